@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.ts';
+import { PlanTier } from './plans.ts';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const Username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(USERNAME_PATTERN, 'Username may use letters, digits, dots, dashes and underscores only');
+
+export const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const Email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+
+export const RegisterRequest = z.object({ username: Username, email: Email, password: Password });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** `username` may also be the account's email address. */
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const User = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  plan_tier: PlanTier,
+  plan_status: z.string(),
+  renewal_date: IsoDateTime.nullable(),
+  is_admin: z.boolean(),
+  credits_remaining: z.number().int(),
+  insights_enabled: z.boolean(),
+  created_at: IsoDateTime,
+});
+export type User = z.infer<typeof User>;
+
+export const AuthResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: User,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;

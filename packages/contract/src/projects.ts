@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { IsoDateTime, Pagination } from './common.ts';
+
+export const PROJECT_TYPES = [
+  'image',
+  'video',
+  'quiz',
+  'flashcards',
+  'study_plan',
+  'plagiarism',
+  'math_tutor',
+  'writing_assistant',
+  'voiceover',
+  'other',
+] as const;
+export const ProjectType = z.enum(PROJECT_TYPES);
+export type ProjectType = z.infer<typeof ProjectType>;
+
+export const PROJECT_STATUSES = ['completed', 'processing', 'failed'] as const;
+export const ProjectStatus = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof ProjectStatus>;
+
+export const ProjectMetadata = z
+  .object({
+    prompt: z.string().optional(),
+    writing_type: z.string().optional(),
+    citation_style: z.string().optional(),
+    word_count: z.number().optional(),
+    image_data: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type ProjectMetadata = z.infer<typeof ProjectMetadata>;
+
+export const Project = z.object({
+  id: z.string(),
+  type: ProjectType,
+  title: z.string(),
+  description: z.string().nullable(),
+  status: ProjectStatus,
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+  output_data: z.unknown().nullable(),
+  output_url: z.string().nullable(),
+  metadata: ProjectMetadata,
+});
+export type Project = z.infer<typeof Project>;
+
+export const ProjectListQuery = Pagination.extend({ type: ProjectType.optional() });
+export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
+
+export const ProjectIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const DeleteResult = z.object({ message: z.string() });

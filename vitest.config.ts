@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs once per database dialect: always SQLite, and PostgreSQL
+// too when TEST_DATABASE_URL is set (CI sets it to the local server).
+const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'] } },
+      ...dialects.map((dialect) => ({
+        test: {
+          name: `server:${dialect}`,
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DIALECT: dialect },
+        },
+      })),
+      './apps/web',
+    ],
+  },
+});
