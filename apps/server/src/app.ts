@@ -1,0 +1,114 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { DashboardService } from './modules/dashboard/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { ProjectService } from './modules/projects/service.ts';
+import { createGuards } from './platform/auth/guard.ts';
+import { resolveJwtSecret } from './platform/auth/secret.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+import { type Db, openDatabase } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { QuotaService } from './platform/plans/quota.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
+import { registerWebApp } from './platform/web.ts';
+
+export interface Services {
+  db: Db;
+  auth: AuthService;
+  projects: ProjectService;
+  quotas: QuotaService;
+  dashboard: DashboardService;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Content-Security-Policy that works over plain http on any host (no upgrade, no HSTS). */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Migrates the database, then builds the server with every platform plugin and module. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', () => db.destroy());
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    hsts: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'StudyBot API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const auth = new AuthService(db, tokens);
+  const projects = new ProjectService(db);
+  const services: Services = {
+    db,
+    auth,
+    projects,
+    quotas: new QuotaService(db),
+    dashboard: new DashboardService(projects),
+  };
+  if (config.admin) await auth.ensureAdmin(config.admin);
+
+  const guards = createGuards(tokens, (id) => auth.getUser(id));
+  const limits = await registerRateLimits(app, config.redisUrl);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth, guards, limits });
+  await app.register(projectRoutes, { projects, guards });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
+  await registerWebApp(app, config.webDist);
+
+  return { app, services };
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  AI_PROVIDER: z.enum(['local', 'openai', 'anthropic']).default('local'),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  MAILERLITE_API_KEY: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Unset: a secret is generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  admin: { username: string; password: string; email: string } | undefined;
+  ai: { provider: 'local' | 'openai' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string };
+  payments: { provider: 'local' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  mailerliteApiKey: string | undefined;
+  redisUrl: string | undefined;
+  /** The built web app to serve; undefined serves the API only. */
+  webDist: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** The only place that reads process.env. Throws a readable error for bad settings. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  let database: DatabaseConfig;
+  if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) {
+    database = { dialect: 'postgres', url };
+  } else if (url && !url.startsWith('sqlite:')) {
+    throw new Error('Invalid configuration: DATABASE_URL must start with postgres:// or sqlite:');
+  } else {
+    database = { dialect: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'studybot.db') };
+  }
+  if ((e.ADMIN_USERNAME || e.ADMIN_PASSWORD) && !(e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? {
+            username: e.ADMIN_USERNAME,
+            password: e.ADMIN_PASSWORD,
+            email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
+          }
+        : undefined,
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    mailerliteApiKey: e.MAILERLITE_API_KEY,
+    redisUrl: e.REDIS_URL,
+    webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

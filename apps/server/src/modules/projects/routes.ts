@@ -1,0 +1,34 @@
+import { DeleteResult, ErrorBody, Project, ProjectIdParams, ProjectListQuery } from '@studybot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import type { ProjectService } from './service.ts';
+
+export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService; guards: Guards }> = async (
+  app,
+  { projects, guards },
+) => {
+  app.addHook('preHandler', guards.requireUser);
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/api/projects',
+    { schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: z.array(Project), ...errors } } },
+    (request) => projects.list(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/projects/:id',
+    { schema: { tags: ['projects'], params: ProjectIdParams, response: { 200: Project, ...errors } } },
+    (request) => projects.get(currentUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/projects/:id',
+    { schema: { tags: ['projects'], params: ProjectIdParams, response: { 200: DeleteResult, ...errors } } },
+    async (request) => {
+      await projects.delete(currentUser(request).id, request.params.id);
+      return { message: 'Project deleted successfully' };
+    },
+  );
+};

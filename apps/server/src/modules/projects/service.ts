@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Project, ProjectListQuery, ProjectMetadata, ProjectStatus, ProjectType } from '@studybot/contract';
+import { nowIso, toJson } from '../../platform/db/codec.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { ProjectRow } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type ProjectCounts, ProjectsRepo } from './repo.ts';
+
+export interface NewProjectInput {
+  type: ProjectType;
+  title: string;
+  description?: string | null;
+  status?: ProjectStatus;
+  output_data?: unknown;
+  output_url?: string | null;
+  metadata?: ProjectMetadata;
+}
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    type: row.type as ProjectType,
+    title: row.title,
+    description: row.description,
+    status: row.status as ProjectStatus,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    output_data: row.output_data ?? null,
+    output_url: row.output_url,
+    metadata: row.metadata ?? {},
+  };
+}
+
+/** The library of things a user made. Other modules save their results through create(). */
+export class ProjectService {
+  readonly #repo: ProjectsRepo;
+
+  constructor(db: Db) {
+    this.#repo = new ProjectsRepo(db);
+  }
+
+  async create(userId: string, input: NewProjectInput): Promise<Project> {
+    const now = nowIso();
+    const row = await this.#repo.insert({
+      id: randomUUID(),
+      user_id: userId,
+      type: input.type,
+      title: input.title,
+      description: input.description ?? null,
+      status: input.status ?? 'completed',
+      output_data: input.output_data === undefined ? null : toJson(input.output_data),
+      output_url: input.output_url ?? null,
+      metadata: toJson(input.metadata ?? {}),
+      created_at: now,
+      updated_at: now,
+    });
+    return toProject(row);
+  }
+
+  async list(userId: string, query: ProjectListQuery): Promise<Project[]> {
+    return (await this.#repo.list(userId, query)).map(toProject);
+  }
+
+  /** Another user's project is reported as missing, never as forbidden. */
+  async get(userId: string, id: string): Promise<Project> {
+    const row = await this.#repo.find(userId, id);
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    return toProject(row);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.#repo.delete(userId, id))) throw notFound(PROJECT_NOT_FOUND);
+  }
+
+  counts(userId: string, since: Date): Promise<ProjectCounts> {
+    return this.#repo.counts(userId, since.toISOString());
+  }
+}

@@ -1,0 +1,43 @@
+import type { User } from '@studybot/contract';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the requireUser/requireAdmin pre-handlers. */
+    user: User | null;
+  }
+}
+
+export interface Guards {
+  /** Pre-handler: 401 unless the request carries a valid token of an existing user. */
+  requireUser(request: FastifyRequest): Promise<void>;
+  /** Pre-handler: requireUser, then 403 unless that user is an admin. */
+  requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+/** The signed-in user; only call from a handler behind requireUser. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function createGuards(tokens: TokenService, loadUser: (id: string) => Promise<User | null>): Guards {
+  async function requireUser(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized('Not authenticated');
+    const userId = await tokens.verify(match[1]);
+    const user = userId ? await loadUser(userId) : null;
+    if (!user) throw unauthorized('Invalid or expired token');
+    request.user = user;
+  }
+  return {
+    requireUser,
+    async requireAdmin(request) {
+      await requireUser(request);
+      if (!request.user?.is_admin) throw forbidden('Admin access required');
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_initial.ts';
+
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};

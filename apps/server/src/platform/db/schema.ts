@@ -1,0 +1,61 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as the application sees them. The dialect layer (codec.ts) makes both
+ * databases look like this: booleans are booleans, JSON columns are parsed values and
+ * timestamps are ISO strings in UTC.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  plan_tier: string;
+  plan_status: string;
+  renewal_date: string | null;
+  credits_remaining: number;
+  insights_enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  description: string | null;
+  status: string;
+  output_data: ColumnType<unknown, string | null, string | null>;
+  output_url: string | null;
+  metadata: ColumnType<Record<string, unknown>, string, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One counter per user, quota key and period (e.g. day 2026-11-21 or month 2026-11). */
+export interface UsageCountersTable {
+  user_id: string;
+  quota: string;
+  period: string;
+  used: number;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  projects: ProjectsTable;
+  usage_counters: UsageCountersTable;
+}
+
+/** Columns stored as 0/1 by SQLite that the application reads as booleans. */
+export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled']);
+/** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
+export const JSON_COLUMNS = new Set(['output_data', 'metadata']);
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the client caused or may see; becomes `{detail}` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
+export const forbidden = (detail: string) => new HttpError(403, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
+
+function validationDetail(error: FastifyError & { validation: ValidationIssue[] }): string {
+  const first = error.validation[0];
+  const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+  return path ? `Invalid ${where}field '${path}': ${first?.message}` : `Invalid ${where}request: ${first?.message}`;
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+};
+
+/** One error shape for the whole API: `{detail}`. Unknown errors are logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ detail: validationDetail(error as never) });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ detail: known[1] });
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(400).send({ detail: 'Request body is not valid JSON' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}

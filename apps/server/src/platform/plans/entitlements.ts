@@ -1,0 +1,38 @@
+import { type PlanTier, tierLabel, type User } from '@studybot/contract';
+import { forbidden } from '../errors.ts';
+import { FEATURE_LABELS, type Feature, PLANS, type Plan, QUOTA_PERIODS, type QuotaKey, UPGRADE_ORDER } from './table.ts';
+
+const ADMIN_PLAN: Plan = {
+  quotas: Object.fromEntries(Object.keys(QUOTA_PERIODS).map((k) => [k, null])) as Plan['quotas'],
+  features: new Set(Object.keys(FEATURE_LABELS) as Feature[]),
+  interviewQuestionsPerSession: PLANS.bootcamp.interviewQuestionsPerSession,
+  bootcampWeeksOpen: 12,
+};
+
+type PlanHolder = Pick<User, 'plan_tier' | 'is_admin'>;
+
+/** What this user's plan allows. Admins have everything, unlimited. */
+export function entitlements(user: PlanHolder): Plan {
+  if (user.is_admin) return ADMIN_PLAN;
+  return PLANS[user.plan_tier as PlanTier] ?? PLANS.free;
+}
+
+export function hasFeature(user: PlanHolder, feature: Feature): boolean {
+  return entitlements(user).features.has(feature);
+}
+
+/** The cheapest tier that includes the feature, for "needs the X plan" messages. */
+export function lowestTierWith(feature: Feature): PlanTier {
+  return UPGRADE_ORDER.find((tier) => PLANS[tier].features.has(feature)) ?? 'bootcamp';
+}
+
+/** 403 naming the plan needed, unless the user's plan includes the feature. */
+export function requireEntitlement(user: PlanHolder, feature: Feature): void {
+  if (hasFeature(user, feature)) return;
+  const tier = tierLabel(lowestTierWith(feature));
+  throw forbidden(`${FEATURE_LABELS[feature]} needs the ${tier} plan or higher. Upgrade to unlock it.`);
+}
+
+export function quotaLimit(user: PlanHolder, quota: QuotaKey): number | null {
+  return entitlements(user).quotas[quota];
+}

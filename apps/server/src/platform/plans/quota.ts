@@ -1,0 +1,101 @@
+import type { User } from '@studybot/contract';
+import { sql } from 'kysely';
+import { nowIso } from '../db/codec.ts';
+import type { Db } from '../db/database.ts';
+import { tooManyRequests } from '../errors.ts';
+import { quotaLimit } from './entitlements.ts';
+import { QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey } from './table.ts';
+
+export interface QuotaUsage {
+  quota: QuotaKey;
+  used: number;
+  /** null: unlimited. */
+  limit: number | null;
+  /** null: unlimited. */
+  remaining: number | null;
+  period: 'day' | 'month';
+  resets_at: string;
+}
+
+/** The UTC period a moment falls in ('2026-11-21' or '2026-11') and when it ends. */
+export function currentPeriod(kind: 'day' | 'month', at = new Date()): { key: string; resetsAt: Date } {
+  const y = at.getUTCFullYear();
+  const m = at.getUTCMonth();
+  if (kind === 'day') {
+    return { key: at.toISOString().slice(0, 10), resetsAt: new Date(Date.UTC(y, m, at.getUTCDate() + 1)) };
+  }
+  return { key: at.toISOString().slice(0, 7), resetsAt: new Date(Date.UTC(y, m + 1, 1)) };
+}
+
+type QuotaHolder = Pick<User, 'id' | 'plan_tier' | 'is_admin'>;
+
+/** Usage counters kept in the database, exact across restarts and servers. */
+export class QuotaService {
+  constructor(private readonly db: Db) {}
+
+  async usage(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<QuotaUsage> {
+    const { key, resetsAt } = currentPeriod(QUOTA_PERIODS[quota], at);
+    const row = await this.db
+      .selectFrom('usage_counters')
+      .select('used')
+      .where('user_id', '=', user.id)
+      .where('quota', '=', quota)
+      .where('period', '=', key)
+      .executeTakeFirst();
+    return this.#describe(user, quota, row?.used ?? 0, resetsAt);
+  }
+
+  /**
+   * Counts one use, atomically, or throws 429 when the limit is reached (nothing is
+   * counted then). Call it before doing the work; call refund() if the work then fails.
+   */
+  async consume(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<QuotaUsage> {
+    const { key, resetsAt } = currentPeriod(QUOTA_PERIODS[quota], at);
+    const limit = quotaLimit(user, quota);
+    const row = await this.db
+      .insertInto('usage_counters')
+      .values({ user_id: user.id, quota, period: key, used: 1, updated_at: nowIso() })
+      .onConflict((oc) => {
+        const update = oc
+          .columns(['user_id', 'quota', 'period'])
+          .doUpdateSet({ used: sql`usage_counters.used + 1`, updated_at: nowIso() });
+        return limit === null ? update : update.where('usage_counters.used', '<', limit);
+      })
+      .returning('used')
+      .executeTakeFirst();
+    if (!row || (limit !== null && row.used > limit)) {
+      const label = QUOTA_LABELS[quota];
+      const when = QUOTA_PERIODS[quota] === 'day' ? 'today' : 'this month';
+      throw tooManyRequests(
+        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toISOString()}. Upgrade for more.`,
+        (resetsAt.getTime() - at.getTime()) / 1000,
+      );
+    }
+    return this.#describe(user, quota, row.used, resetsAt);
+  }
+
+  /** Gives back one use counted by consume() when the work it paid for failed. */
+  async refund(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<void> {
+    const { key } = currentPeriod(QUOTA_PERIODS[quota], at);
+    await this.db
+      .updateTable('usage_counters')
+      .set({ used: sql`used - 1`, updated_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .where('quota', '=', quota)
+      .where('period', '=', key)
+      .where('used', '>', 0)
+      .execute();
+  }
+
+  #describe(user: QuotaHolder, quota: QuotaKey, used: number, resetsAt: Date): QuotaUsage {
+    const limit = quotaLimit(user, quota);
+    return {
+      quota,
+      used,
+      limit,
+      remaining: limit === null ? null : Math.max(0, limit - used),
+      period: QUOTA_PERIODS[quota],
+      resets_at: resetsAt.toISOString(),
+    };
+  }
+}
