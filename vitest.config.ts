@@ -13,6 +13,9 @@ export default defineConfig({
           name: `server:${dialect}`,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DIALECT: dialect },
+          // Real scrypt hashing and real databases: slower than pure unit tests.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       })),
       './apps/web',

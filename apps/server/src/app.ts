@@ -16,7 +16,7 @@ import { DashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
-import { createGuards } from './platform/auth/guard.ts';
+import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
@@ -37,6 +37,7 @@ export interface Services {
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  guards: Guards;
 }
 
 /** Content-Security-Policy that works over plain http on any host (no upgrade, no HSTS). */
@@ -110,5 +111,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await registerWebApp(app, config.webDist);
 
-  return { app, services };
+  return { app, services, guards };
 }

@@ -64,7 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (url && !url.startsWith('sqlite:')) {
     throw new Error('Invalid configuration: DATABASE_URL must start with postgres:// or sqlite:');
   } else {
-    database = { dialect: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'studybot.db') };
+    database = {
+      dialect: 'sqlite',
+      file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'studybot.db'),
+    };
   }
   if ((e.ADMIN_USERNAME || e.ADMIN_PASSWORD) && !(e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD go together');

@@ -24,9 +24,12 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: { iss
 
 function validationDetail(error: FastifyError & { validation: ValidationIssue[] }): string {
   const first = error.validation[0];
-  const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const path =
+    first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
-  return path ? `Invalid ${where}field '${path}': ${first?.message}` : `Invalid ${where}request: ${first?.message}`;
+  return path
+    ? `Invalid ${where}field '${path}': ${first?.message}`
+    : `Invalid ${where}request: ${first?.message}`;
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {

@@ -24,28 +24,41 @@ const accountOf = (request: FastifyRequest) =>
     .toLowerCase()
     .slice(0, 254);
 
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
  * Registers @fastify/rate-limit (in memory, or in Redis when REDIS_URL is set so that
- * several servers share counts) and returns the limiters the auth routes use.
+ * several servers share counts) and returns the limiters the auth routes use. Each limiter
+ * counts on its own, so one route can have several (the plugin's own hooks run only one).
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<RateLimits> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<RateLimits> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'studybot-rl:',
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Try again in ${context.after}.`, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
-  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'studybot-rl:' });
+
+  const limiter = (
+    name: keyof typeof RATE_LIMITS,
+    key: (request: FastifyRequest) => string,
+  ): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ ...RATE_LIMITS[name], keyGenerator: (r) => `${name}:${key(r)}` });
+    return async (request) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, `Too many attempts. Try again in ${waitText(result.ttlInSeconds)}.`, {
+          'retry-after': String(result.ttlInSeconds),
+        });
+      }
+    };
+  };
   return {
-    register: app.rateLimit({ ...RATE_LIMITS.register, keyGenerator: (r) => `register:${r.ip}` }),
-    loginPerAddress: app.rateLimit({ ...RATE_LIMITS.loginPerAddress, keyGenerator: (r) => `login:${r.ip}` }),
-    loginPerAccount: app.rateLimit({
-      ...RATE_LIMITS.loginPerAccount,
-      keyGenerator: (r) => `login-account:${r.ip}:${accountOf(r)}`,
-    }),
+    register: limiter('register', (r) => r.ip),
+    loginPerAddress: limiter('loginPerAddress', (r) => r.ip),
+    loginPerAccount: limiter('loginPerAccount', (r) => `${r.ip}:${accountOf(r)}`),
   };
 }

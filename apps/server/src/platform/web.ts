@@ -15,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist!,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,10 +4,11 @@ import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import type { AuthService } from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Guards; limits: RateLimits }> = async (
-  app,
-  { auth, guards, limits },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  guards: Guards;
+  limits: RateLimits;
+}> = async (app, { auth, guards, limits }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
   app.post(

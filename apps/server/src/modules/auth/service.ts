@@ -90,7 +90,12 @@ export class AuthService {
     const existing = await this.#users.findByLogin(admin.username);
     const now = nowIso();
     if (existing) {
-      await this.#users.update(existing.id, { password_hash: passwordHash, email, is_admin: true, updated_at: now });
+      await this.#users.update(existing.id, {
+        password_hash: passwordHash,
+        email,
+        is_admin: true,
+        updated_at: now,
+      });
       return (await this.getUser(existing.id))!;
     }
     const row = await this.#users.insert({

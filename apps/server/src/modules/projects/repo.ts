@@ -16,7 +16,12 @@ export class ProjectsRepo {
   list(userId: string, opts: { type?: string; limit: number; offset: number }): Promise<ProjectRow[]> {
     let query = this.db.selectFrom('projects').selectAll().where('user_id', '=', userId);
     if (opts.type) query = query.where('type', '=', opts.type);
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute();
+    return query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
   }
 
   find(userId: string, id: string): Promise<ProjectRow | undefined> {
@@ -54,8 +59,12 @@ export class ProjectsRepo {
     const totals = await this.db
       .selectFrom('projects')
       .select([
-        sql<number>`cast(coalesce(sum(case when status = 'completed' then 1 else 0 end), 0) as integer)`.as('completed'),
-        sql<number>`cast(coalesce(sum(case when created_at >= ${since} then 1 else 0 end), 0) as integer)`.as('since'),
+        sql<number>`cast(coalesce(sum(case when status = 'completed' then 1 else 0 end), 0) as integer)`.as(
+          'completed',
+        ),
+        sql<number>`cast(coalesce(sum(case when created_at >= ${since} then 1 else 0 end), 0) as integer)`.as(
+          'since',
+        ),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();

@@ -13,7 +13,13 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService; gu
 
   app.get(
     '/api/projects',
-    { schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: z.array(Project), ...errors } } },
+    {
+      schema: {
+        tags: ['projects'],
+        querystring: ProjectListQuery,
+        response: { 200: z.array(Project), ...errors },
+      },
+    },
     (request) => projects.list(currentUser(request).id, request.query),
   );
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Project, ProjectListQuery, ProjectMetadata, ProjectStatus, ProjectType } from '@studybot/contract';
+import type {
+  Project,
+  ProjectListQuery,
+  ProjectMetadata,
+  ProjectStatus,
+  ProjectType,
+} from '@studybot/contract';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProjectRow } from '../../platform/db/schema.ts';

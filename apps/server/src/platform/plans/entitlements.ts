@@ -1,6 +1,14 @@
 import { type PlanTier, tierLabel, type User } from '@studybot/contract';
 import { forbidden } from '../errors.ts';
-import { FEATURE_LABELS, type Feature, PLANS, type Plan, QUOTA_PERIODS, type QuotaKey, UPGRADE_ORDER } from './table.ts';
+import {
+  FEATURE_LABELS,
+  type Feature,
+  PLANS,
+  type Plan,
+  QUOTA_PERIODS,
+  type QuotaKey,
+  UPGRADE_ORDER,
+} from './table.ts';
 
 const ADMIN_PLAN: Plan = {
   quotas: Object.fromEntries(Object.keys(QUOTA_PERIODS).map((k) => [k, null])) as Plan['quotas'],

@@ -132,7 +132,13 @@ const plus: Plan = {
 };
 
 const max: Plan = {
-  quotas: { ...plus.quotas, writing_papers: null, plagiarism_checks: null, voice_requests: null, images: 300 },
+  quotas: {
+    ...plus.quotas,
+    writing_papers: null,
+    plagiarism_checks: null,
+    voice_requests: null,
+    images: 300,
+  },
   features: new Set(MAX),
   interviewQuestionsPerSession: 8,
   bootcampWeeksOpen: 12,

@@ -41,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('projects_user_created').on('projects').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('projects_user_created')
+    .on('projects')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('projects_user_type').on('projects').columns(['user_id', 'type']).execute();
 
   await db.schema

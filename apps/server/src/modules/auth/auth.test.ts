@@ -1,0 +1,316 @@
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../platform/rate-limits.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { AUTH_MESSAGES } from './service.ts';
+
+const json = (app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('creates a free, non-admin user and returns a working token', async () => {
+    const res = await json(t, '/api/auth/register', {
+      username: 'Maya_R',
+      email: 'Maya@Example.com',
+      password: 'photosynthesis',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('bearer');
+    expect(body.user).toMatchObject({
+      username: 'Maya_R',
+      email: 'maya@example.com',
+      plan_tier: 'free',
+      plan_status: 'active',
+      renewal_date: null,
+      is_admin: false,
+      credits_remaining: 0,
+      insights_enabled: true,
+    });
+    expect(body.user.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(body.user).not.toHaveProperty('password_hash');
+
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(body.user);
+  });
+
+  it('ignores privilege fields in the request body', async () => {
+    const res = await json(t, '/api/auth/register', {
+      username: 'sneaky',
+      email: 'sneaky@example.com',
+      password: 'longenough1',
+      is_admin: true,
+      plan_tier: 'bootcamp',
+      credits_remaining: 999,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ is_admin: false, plan_tier: 'free', credits_remaining: 0 });
+  });
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    await signUp(t, { username: 'hashcheck1', password: 'same-password-1' });
+    await signUp(t, { username: 'hashcheck2', password: 'same-password-1' });
+    const rows = await t.services.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', 'in', ['hashcheck1', 'hashcheck2'])
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+      expect(row.password_hash).not.toContain('same-password-1');
+    }
+    expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+  });
+
+  it('rejects a taken username (any letter case) and a taken email with 409', async () => {
+    await signUp(t, { username: 'TakenName', email: 'taken@example.com' });
+    const sameName = await json(t, '/api/auth/register', {
+      username: 'takenname',
+      email: 'other@example.com',
+      password: 'longenough1',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ detail: AUTH_MESSAGES.usernameTaken });
+
+    const sameEmail = await json(t, '/api/auth/register', {
+      username: 'othername',
+      email: 'TAKEN@example.com',
+      password: 'longenough1',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'longenough1' }, "Invalid field 'username'"],
+    [{ username: 'ab', email: 'a@b.co', password: 'longenough1' }, 'Username must be at least 3 characters'],
+    [{ username: 'has space', email: 'a@b.co', password: 'longenough1' }, 'letters, digits'],
+    [
+      { username: 'validname', email: 'not-an-email', password: 'longenough1' },
+      'Enter a valid email address',
+    ],
+    [{ username: 'validname', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ username: 'validname', email: 'a@b.co', password: 'x'.repeat(129) }, 'Password must be at most 128'],
+  ])('answers 400 with a readable detail for %j', async (payload, detail) => {
+    const before = await t.services.db.selectFrom('users').select('id').execute();
+    const res = await json(t, '/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain(detail);
+    const after = await t.services.db.selectFrom('users').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('answers 400, not 500, for a body that is not JSON or not an object', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ detail: 'Request body is not valid JSON' });
+    const array = await json(t, '/api/auth/register', [1, 2]);
+    expect(array.statusCode).toBe(400);
+    expect(array.json().detail).toMatch(/Invalid/);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await json(t, '/api/auth/register', { username: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('lets a whole classroom behind one address sign up', async () => {
+    const results = [];
+    for (let i = 0; i < 40; i++) {
+      results.push(
+        (
+          await json(t, '/api/auth/register', {
+            username: `pupil${i}`,
+            email: `pupil${i}@school.test`,
+            password: 'classroom-1',
+          })
+        ).statusCode,
+      );
+    }
+    expect(results.every((s) => s === 200)).toBe(true);
+    expect(RATE_LIMITS.register.max).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await signUp(t, { username: 'loginuser', email: 'login@example.com', password: 'right-password' });
+  });
+
+  it('signs in by username (any case) or by email', async () => {
+    for (const username of ['loginuser', 'LOGINUSER', 'login@example.com']) {
+      const res = await json(t, '/api/auth/login', { username, password: 'right-password' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.username).toBe('loginuser');
+      expect(res.json().access_token).toEqual(expect.any(String));
+    }
+  });
+
+  it('gives the same 401 for a wrong password and an unknown user', async () => {
+    const wrong = await json(t, '/api/auth/login', { username: 'loginuser', password: 'wrong-password' });
+    const unknown = await json(t, '/api/auth/login', { username: 'nobody-here', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.badCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires both fields', async () => {
+    const res = await json(t, '/api/auth/login', { username: 'loginuser' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain("'password'");
+  });
+
+  it('limits repeated attempts at one account from one address with 429', async () => {
+    const attempt = () =>
+      json(t, '/api/auth/login', { username: 'limited-account', password: 'guess-guess' });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccount.max; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same address is not blocked.
+    const other = await json(t, '/api/auth/login', { username: 'loginuser', password: 'right-password' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('tokens and /api/auth/me', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ JWT_SECRET: 's'.repeat(40) });
+  });
+
+  it('answers 401 without a token, with a malformed one, or with a forged one', async () => {
+    const none = await t.app.inject({ url: '/api/auth/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ detail: 'Not authenticated' });
+    const bad = await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(bad.json()).toEqual({ detail: 'Invalid or expired token' });
+    const { user } = await signUp(t);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const res = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects an expired token', async () => {
+    const { user } = await signUp(t);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
+      .sign(new TextEncoder().encode('s'.repeat(40)));
+    const res = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'Invalid or expired token' });
+  });
+
+  it('issues tokens that expire after 7 days', async () => {
+    const { access_token } = await signUp(t);
+    const payload = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+  });
+
+  it('rejects a token of a user that no longer exists', async () => {
+    const { user, headers } = await signUp(t);
+    await t.services.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const res = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('persisted secret', () => {
+  it('keeps the generated secret in DATA_DIR, so tokens survive a restart', async () => {
+    const first = await createTestApp();
+    const session = await signUp(first);
+    const again = await first.app.inject({ url: '/api/auth/me', headers: session.headers });
+    expect(again.statusCode).toBe(200);
+    const secretFile = `${first.config.dataDir}/jwt-secret`;
+    const { readFileSync, statSync } = await import('node:fs');
+    expect(readFileSync(secretFile, 'utf8').length).toBeGreaterThanOrEqual(48);
+    expect(statSync(secretFile).mode & 0o077).toBe(0);
+
+    const other = await createTestApp();
+    const foreign = await other.app.inject({ url: '/api/auth/me', headers: session.headers });
+    expect(foreign.statusCode).toBe(401);
+  });
+});
+
+describe('admin login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      ADMIN_USERNAME: 'root-admin',
+      ADMIN_PASSWORD: 'admin-password-1',
+      ADMIN_EMAIL: 'Ops@School.test',
+    });
+    await signUp(t, { username: 'plainuser', password: 'plain-password' });
+  });
+
+  it('signs in the configured admin', async () => {
+    const res = await json(t, '/api/auth/admin-login', {
+      username: 'root-admin',
+      password: 'admin-password-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      username: 'root-admin',
+      email: 'ops@school.test',
+      is_admin: true,
+    });
+  });
+
+  it('refuses a non-admin with right credentials, a wrong password and an empty body', async () => {
+    const user = await json(t, '/api/auth/admin-login', {
+      username: 'plainuser',
+      password: 'plain-password',
+    });
+    expect(user.statusCode).toBe(401);
+    expect(user.json()).toEqual({ detail: AUTH_MESSAGES.notAdmin });
+    const wrong = await json(t, '/api/auth/admin-login', { username: 'root-admin', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/admin-login' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('lets the admin also use the normal login', async () => {
+    const res = await json(t, '/api/auth/login', { username: 'root-admin', password: 'admin-password-1' });
+    expect(res.json().user.is_admin).toBe(true);
+  });
+
+  it('updates the admin password and promotes an existing account on start', async () => {
+    await t.services.auth.ensureAdmin({
+      username: 'plainuser',
+      password: 'new-admin-pass',
+      email: 'plain@school.test',
+    });
+    const res = await json(t, '/api/auth/admin-login', { username: 'plainuser', password: 'new-admin-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.is_admin).toBe(true);
+    const old = await json(t, '/api/auth/login', { username: 'plainuser', password: 'plain-password' });
+    expect(old.statusCode).toBe(401);
+  });
+});
