@@ -16,7 +16,11 @@ export const Password = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const Email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+export const Email = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
 
 export const RegisterRequest = z.object({ username: Username, email: Email, password: Password });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;

@@ -8,6 +8,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const IsoDateTime = z.string();
 
 export const Pagination = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

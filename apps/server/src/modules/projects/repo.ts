@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { countAll } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { NewProject, ProjectRow } from '../../platform/db/schema.ts';
+import type { Database, NewProject, ProjectRow } from '../../platform/db/schema.ts';
 
 export interface ProjectCounts {
   total: number;
@@ -10,18 +10,14 @@ export interface ProjectCounts {
   byType: Record<string, number>;
 }
 
+/** Every write keeps project_counts in step, in the same transaction. */
 export class ProjectsRepo {
   constructor(private readonly db: Db) {}
 
   list(userId: string, opts: { type?: string; limit: number; offset: number }): Promise<ProjectRow[]> {
     let query = this.db.selectFrom('projects').selectAll().where('user_id', '=', userId);
     if (opts.type) query = query.where('type', '=', opts.type);
-    return query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute();
   }
 
   find(userId: string, id: string): Promise<ProjectRow | undefined> {
@@ -34,45 +30,57 @@ export class ProjectsRepo {
   }
 
   async insert(project: NewProject): Promise<ProjectRow> {
-    await this.db.insertInto('projects').values(project).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('projects').values(project).execute();
+      await bumpCount(trx, project.user_id, project.type, project.status, 1);
+    });
     return (await this.find(project.user_id, project.id))!;
   }
 
   /** True when a row of this user was deleted. */
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('projects')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  delete(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('projects')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(['type', 'status'])
+        .executeTakeFirst();
+      if (row) await bumpCount(trx, userId, row.type, row.status, -1);
+      return row !== undefined;
+    });
   }
 
   /** Totals for one user; `since` counts projects created at or after the given moment. */
   async counts(userId: string, since: string): Promise<ProjectCounts> {
-    const byType = await this.db
-      .selectFrom('projects')
-      .select(['type', countAll().as('n')])
+    const groups = await this.db
+      .selectFrom('project_counts')
+      .select(['type', 'status', 'n'])
       .where('user_id', '=', userId)
-      .groupBy('type')
+      .where('n', '>', 0)
       .execute();
-    const totals = await this.db
+    const recent = await this.db
       .selectFrom('projects')
-      .select([
-        sql<number>`cast(coalesce(sum(case when status = 'completed' then 1 else 0 end), 0) as integer)`.as(
-          'completed',
-        ),
-        sql<number>`cast(coalesce(sum(case when created_at >= ${since} then 1 else 0 end), 0) as integer)`.as(
-          'since',
-        ),
-      ])
+      .select(countAll().as('n'))
       .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
       .executeTakeFirstOrThrow();
-    return {
-      total: byType.reduce((sum, row) => sum + row.n, 0),
-      completed: totals.completed,
-      since: totals.since,
-      byType: Object.fromEntries(byType.map((row) => [row.type, row.n])),
-    };
+    const byType: Record<string, number> = {};
+    let total = 0;
+    let completed = 0;
+    for (const { type, status, n } of groups) {
+      byType[type] = (byType[type] ?? 0) + n;
+      total += n;
+      if (status === 'completed') completed += n;
+    }
+    return { total, completed, since: recent.n, byType };
   }
+}
+
+function bumpCount(trx: Transaction<Database>, userId: string, type: string, status: string, by: 1 | -1) {
+  return trx
+    .insertInto('project_counts')
+    .values({ user_id: userId, type, status, n: by })
+    .onConflict((oc) => oc.columns(['user_id', 'type', 'status']).doUpdateSet({ n: sql`project_counts.n + ${by}` }))
+    .execute();
 }

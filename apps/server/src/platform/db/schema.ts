@@ -34,6 +34,14 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
+/** How many projects a user has of each type and status (see ProjectsRepo). */
+export interface ProjectCountsTable {
+  user_id: string;
+  type: string;
+  status: string;
+  n: number;
+}
+
 /** One counter per user, quota key and period (e.g. day 2026-11-21 or month 2026-11). */
 export interface UsageCountersTable {
   user_id: string;
@@ -46,6 +54,7 @@ export interface UsageCountersTable {
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
+  project_counts: ProjectCountsTable;
   usage_counters: UsageCountersTable;
 }
 

@@ -41,12 +41,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // Serves the library listing (newest first, id breaks ties) and "created since" counts.
   await db.schema
     .createIndex('projects_user_created')
     .on('projects')
-    .columns(['user_id', 'created_at'])
+    .columns(['user_id', 'created_at', 'id'])
     .execute();
   await db.schema.createIndex('projects_user_type').on('projects').columns(['user_id', 'type']).execute();
+
+  // Per-user counts by type and status, kept in step with projects by the projects repo
+  // (same transaction), so dashboard stats cost the same at 10 projects or 10,000.
+  await db.schema
+    .createTable('project_counts')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('project_counts_pk', ['user_id', 'type', 'status'])
+    .execute();
 
   await db.schema
     .createTable('usage_counters')
@@ -61,6 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('usage_counters').execute();
+  await db.schema.dropTable('project_counts').execute();
   await db.schema.dropTable('projects').execute();
   await db.schema.dropTable('users').execute();
 }

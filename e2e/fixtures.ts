@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+let counter = 0;
+export function uniqueUser(prefix = 'e2e') {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return { username, email: `${username}@example.com`, password: 'e2e-password-1' };
+}
+
+interface Fixtures {
+  /** Console messages that a test expects (e.g. a deliberate 401); everything else fails it. */
+  allowConsole: RegExp[];
+  consoleErrors: string[];
+}
+
+/** Every test fails on a console error or an uncaught page error it did not expect. */
+export const test = base.extend<Fixtures>({
+  allowConsole: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (
+          (m.type() === 'error' || m.type() === 'warning') &&
+          !allowConsole.some((re) => re.test(m.text()))
+        ) {
+          errors.push(`${m.type()}: ${m.text()}`);
+        }
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Registers through the API and stores the token the way the app does. */
+export async function signedIn(page: Page, user = uniqueUser()) {
+  const res = await page.request.post('/api/auth/register', { data: user });
+  expect(res.ok()).toBe(true);
+  const { access_token } = await res.json();
+  await page.addInitScript((token) => localStorage.setItem('auth_token', token), access_token);
+  return { ...user, token: access_token as string };
+}
+
+/** Opens the navigation menu first on phone widths, where the bar collapses. */
+export async function openNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+}
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
