@@ -17,7 +17,12 @@ export class ProjectsRepo {
   list(userId: string, opts: { type?: string; limit: number; offset: number }): Promise<ProjectRow[]> {
     let query = this.db.selectFrom('projects').selectAll().where('user_id', '=', userId);
     if (opts.type) query = query.where('type', '=', opts.type);
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute();
+    return query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
   }
 
   find(userId: string, id: string): Promise<ProjectRow | undefined> {
@@ -81,6 +86,8 @@ function bumpCount(trx: Transaction<Database>, userId: string, type: string, sta
   return trx
     .insertInto('project_counts')
     .values({ user_id: userId, type, status, n: by })
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'status']).doUpdateSet({ n: sql`project_counts.n + ${by}` }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'type', 'status']).doUpdateSet({ n: sql`project_counts.n + ${by}` }),
+    )
     .execute();
 }
