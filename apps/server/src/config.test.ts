@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to SQLite in ./data on port 3000 with local engines', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'studybot.db') });
+    expect(config.ai.provider).toBe('local');
+    expect(config.payments.provider).toBe('local');
+    expect(config.admin).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads PostgreSQL and SQLite URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sb' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@db:5432/sb',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/sb' }).database.dialect).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/srv/sb.db' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/srv/sb.db',
+    });
+  });
+
+  it('takes the admin account, with a default email', () => {
+    expect(loadConfig({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'pw-pw-pw-pw' }).admin).toEqual({
+      username: 'ops',
+      password: 'pw-pw-pw-pw',
+      email: 'ops@localhost',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/sb' }, 'DATABASE_URL must start with postgres:// or sqlite:'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ ADMIN_USERNAME: 'ops' }, 'ADMIN_USERNAME and ADMIN_PASSWORD go together'],
+    [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+  ])('refuses bad settings with a readable message: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrowError(message);
+  });
+});
