@@ -24,9 +24,9 @@ test('a new student signs up, lands on the dashboard, sees the empty library and
   await expect(page.getByText('No projects yet')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  await openNav(page);
-  await expect(page.getByText('Free Plan').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Library', exact: true }).click();
+  const nav = await openNav(page);
+  await expect(page.getByText('Free Plan').filter({ visible: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Library', exact: true }).click();
   await expect(page).toHaveURL(/\/library$/);
   await expect(page.getByText('Your library is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Your First Project' })).toHaveAttribute(
@@ -36,7 +36,7 @@ test('a new student signs up, lands on the dashboard, sees the empty library and
   await expectNoSeriousA11yIssues(page);
 
   await openNav(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -104,6 +104,6 @@ test('Admin Access signs an admin in and shows the Admin entry', async ({ page }
   await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await dialog.getByRole('button', { name: 'Sign In as Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await openNav(page);
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  const nav = await openNav(page);
+  await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });

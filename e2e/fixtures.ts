@@ -47,10 +47,19 @@ export async function signedIn(page: Page, user = uniqueUser()) {
   return { ...user, token: access_token as string };
 }
 
-/** Opens the navigation menu first on phone widths, where the bar collapses. */
+/**
+ * The main navigation as a person sees it: the bar on desktop, the opened menu on phones
+ * (where the bar collapses behind 'Open menu').
+ */
 export async function openNav(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
+  const bar = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(menu.or(bar)).toBeVisible();
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    return page.getByRole('navigation', { name: 'Main menu' });
+  }
+  return bar;
 }
 
 export async function expectNoSeriousA11yIssues(page: Page) {

@@ -15,8 +15,9 @@ test('admin-only routes send a student away, each to its own place', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/mailerlite-export');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await openNav(page);
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  const nav = await openNav(page);
+  await expect(nav.getByRole('link', { name: 'Library', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
 test('a signed-in student opening / goes to the dashboard', async ({ page }) => {
@@ -29,12 +30,27 @@ test('a signed-in student opening / goes to the dashboard', async ({ page }) => 
 test('the navigation bar reaches every tool, and features still to come say so', async ({ page }) => {
   await signedIn(page);
   await page.goto('/dashboard');
-  await openNav(page);
-  await page.getByRole('link', { name: 'Math Tutor', exact: true }).click();
+  const links = [
+    ['Create', '/create'],
+    ['Interview', '/interview'],
+    ['Resume', '/resume-analyzer'],
+    ['Bootcamp', '/bootcamp'],
+    ['Writing', '/writing-assistant'],
+    ['Math Tutor', '/math-tutor'],
+    ['Chat', '/chat'],
+    ['Analytics', '/analytics'],
+    ['Library', '/library'],
+    ['Billing', '/billing'],
+  ];
+  const nav = await openNav(page);
+  for (const [name, href] of links) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  }
+  await nav.getByRole('link', { name: 'Math Tutor', exact: true }).click();
   await expect(page).toHaveURL(/\/math-tutor$/);
   await expect(page.getByRole('heading', { name: 'Math Tutor' })).toBeVisible();
-  await openNav(page);
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expectNoSeriousA11yIssues(page);
+  await (await openNav(page)).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

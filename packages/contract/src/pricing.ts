@@ -16,3 +16,14 @@ export const ADD_ONS = [
 export function formatPrice(amount: number, { cents = !Number.isInteger(amount) } = {}): string {
   return `$${cents ? amount.toFixed(2) : String(amount)}`;
 }
+
+/**
+ * The largest whole-percent saving yearly billing gives over twelve monthly payments,
+ * rounded down so the claim is never more than the truth (17 with today's prices).
+ */
+export function bestYearlySavingPercent(): number {
+  const savings = Object.values(PLAN_PRICES)
+    .filter((p) => p.yearly !== null)
+    .map((p) => (1 - (p.yearly as number) / (p.monthly * 12)) * 100);
+  return Math.floor(Math.max(...savings));
+}

@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/Spinner';
+import { AuthProvider, useAuth } from './auth';
+import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
+import { NavBar } from './NavBar';
+import { Providers } from './providers';
+
+/** React.lazy for a module's named export, so each page is its own chunk. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const AboutPage = lazyPage(() => import('../features/legal/AboutPage'), 'AboutPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+const FeaturePlaceholder = lazy(async () => ({
+  default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
+}));
+
+/** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
+const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
+  ['/create', 'Create Hub'],
+  ['/writing-assistant', 'Writing Assistant'],
+  ['/math-tutor', 'Math Tutor'],
+  ['/chat', 'AI Chat'],
+  ['/billing', 'Billing'],
+  ['/bootcamp', 'Bootcamp'],
+  ['/interview', 'Interview Simulator'],
+  ['/resume-analyzer', 'Resume Analyzer'],
+  ['/analytics', 'Analytics'],
+  ['/subscription', 'Subscription'],
+  ['/practice', 'Practice'],
+];
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  return (
+    <Providers queryClient={queryClient}>
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
+    </Providers>
+  );
+}
+
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        {/* Public pages that bring their own layout (header, main, footer). */}
+        <Route
+          index
+          element={
+            <SignedOutOnly to="/dashboard">
+              <LandingPage />
+            </SignedOutOnly>
+          }
+        />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+
+        <Route element={<MainLayout />}>
+          <Route path="blog" element={<FeaturePlaceholder title="Blog" />} />
+          <Route path="blog/:slug" element={<FeaturePlaceholder title="Blog" />} />
+
+          <Route element={<RequireAuth />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="library" element={<LibraryPage />} />
+            {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
+              <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
+            ))}
+          </Route>
+
+          <Route element={<RequireAdmin fallback="/" />}>
+            <Route path="admin" element={<FeaturePlaceholder title="Admin" />} />
+          </Route>
+          <Route element={<RequireAdmin fallback="/dashboard" />}>
+            <Route path="mailerlite-export" element={<FeaturePlaceholder title="MailerLite Export" />} />
+            <Route path="admin/blog" element={<FeaturePlaceholder title="Blog Admin" />} />
+          </Route>
+
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+/** The signed-in bar (for signed-in users only) above every page. */
+function Shell() {
+  const { status } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {status === 'ready' ? <NavBar /> : null}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The main landmark and page width for the app's own screens. */
+function MainLayout() {
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,244 @@
+import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../components/ui/Button';
+import { Dialog } from '../components/ui/Dialog';
+import { errorMessage } from '../lib/api';
+
+export type AuthMode = 'login' | 'register' | 'admin';
+
+const COPY: Record<
+  AuthMode,
+  { title: string; subtitle: string; submit: string; busy: string; failed: string }
+> = {
+  login: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to continue your learning journey',
+    submit: 'Sign In',
+    busy: 'Signing In...',
+    failed: 'Login failed',
+  },
+  register: {
+    title: 'Create Account',
+    subtitle: 'Join thousands of students improving their studies',
+    submit: 'Create Account',
+    busy: 'Creating Account...',
+    failed: 'Registration failed',
+  },
+  admin: {
+    title: 'Admin Sign In',
+    subtitle: 'Administrator access only',
+    submit: 'Sign In as Admin',
+    busy: 'Signing In...',
+    failed: 'Admin login failed',
+  },
+};
+
+export interface AuthDialogProps {
+  /** The open mode, or null when the dialog is closed. */
+  mode: AuthMode | null;
+  onModeChange(mode: AuthMode): void;
+  onClose(): void;
+  login(username: string, password: string): Promise<void>;
+  register(username: string, email: string, password: string): Promise<void>;
+  adminLogin(username: string, password: string): Promise<void>;
+}
+
+export function AuthDialog({ mode, onModeChange, onClose, ...actions }: AuthDialogProps) {
+  // Keep the last mode's text while the dialog animates closed.
+  const [shownMode, setShownMode] = useState<AuthMode>('login');
+  if (mode && mode !== shownMode) setShownMode(mode);
+  const copy = COPY[mode ?? shownMode];
+
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={copy.title}
+      description={copy.subtitle}
+    >
+      <AuthForm key={mode ?? shownMode} mode={mode ?? shownMode} onModeChange={onModeChange} {...actions} />
+    </Dialog>
+  );
+}
+
+type AuthFormProps = Omit<AuthDialogProps, 'mode' | 'onClose'> & { mode: AuthMode };
+
+function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormProps) {
+  const copy = COPY[mode];
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (mode === 'register' && password !== confirm) {
+      setError('Passwords do not match');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'register') await register(username.trim(), email.trim(), password);
+      else if (mode === 'admin') await adminLogin(username.trim(), password);
+      else await login(username.trim(), password);
+    } catch (err) {
+      setError(errorMessage(err, copy.failed));
+      setBusy(false);
+    }
+  }
+
+  const passwordType = showPassword ? 'text' : 'password';
+  const describedBy = error ? errorId : undefined;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {error ? (
+        <div
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </div>
+      ) : null}
+
+      <Field label="Username">
+        {(id) => (
+          <input
+            id={id}
+            name="username"
+            required
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+
+      {mode === 'register' ? (
+        <Field label="Email">
+          {(id) => (
+            <input
+              id={id}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      <Field label="Password">
+        {(id) => (
+          <div className="relative">
+            <input
+              id={id}
+              name="password"
+              type={passwordType}
+              required
+              autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={describedBy}
+              className={`${inputClass} pr-11`}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-4" />
+              ) : (
+                <Eye aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          </div>
+        )}
+      </Field>
+
+      {mode === 'register' ? (
+        <Field label="Confirm Password">
+          {(id) => (
+            <input
+              id={id}
+              name="confirm_password"
+              type={passwordType}
+              required
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? copy.busy : copy.submit}
+      </Button>
+
+      <p className="text-center text-sm text-slate-600">
+        {mode === 'login' ? (
+          <>
+            Don&apos;t have an account?{' '}
+            <ToggleLink onClick={() => onModeChange('register')}>Sign up</ToggleLink>
+          </>
+        ) : mode === 'register' ? (
+          <>
+            Already have an account? <ToggleLink onClick={() => onModeChange('login')}>Sign in</ToggleLink>
+          </>
+        ) : (
+          <>
+            Not an administrator? <ToggleLink onClick={() => onModeChange('login')}>Sign in</ToggleLink>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}
+
+const inputClass =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm';
+
+function Field({ label, children }: { label: string; children(id: string): ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function ToggleLink({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="cursor-pointer font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      {children}
+    </button>
+  );
+}

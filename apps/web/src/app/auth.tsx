@@ -1,0 +1,130 @@
+import type { AuthResponse, User } from '@studybot/contract';
+import { QueryClientContext } from '@tanstack/react-query';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, clearToken, getToken, setToken } from '../lib/api';
+import { AuthDialog, type AuthMode } from './AuthDialog';
+
+export type { AuthMode } from './AuthDialog';
+
+export interface AuthContextValue {
+  user: User | null;
+  /** `loading` while a stored token is being checked; guards wait instead of redirecting. */
+  status: 'loading' | 'ready';
+  openAuthDialog(mode: AuthMode): void;
+  login(username: string, password: string): Promise<void>;
+  register(username: string, email: string, password: string): Promise<void>;
+  adminLogin(username: string, password: string): Promise<void>;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Holds the signed-in user and renders the auth dialog. Must sit inside a router. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useContext(QueryClientContext);
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready'>(() => (getToken() ? 'loading' : 'ready'));
+  const [dialogMode, setDialogMode] = useState<AuthMode | null>(null);
+
+  useEffect(() => {
+    if (!getToken()) {
+      setStatus('ready');
+      return;
+    }
+    const controller = new AbortController();
+    api<User>('/auth/me', { signal: controller.signal })
+      .then((me) => {
+        setUser(me);
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        clearToken();
+        setUser(null);
+        setStatus('ready');
+      });
+    return () => controller.abort();
+  }, []);
+
+  const signIn = useCallback(
+    (answer: AuthResponse, destination: string) => {
+      setToken(answer.access_token);
+      queryClient?.clear();
+      // One transition for the user and the route: the router navigates inside a transition,
+      // so setting the user outside it would first render `/` signed in, whose guard then
+      // redirects to /dashboard before the admin reaches /admin.
+      startTransition(() => {
+        setUser(answer.user);
+        setStatus('ready');
+        setDialogMode(null);
+        navigate(destination);
+      });
+    },
+    [navigate, queryClient],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const answer = await api<AuthResponse>('/auth/login', { method: 'POST', body: { username, password } });
+      signIn(answer, '/dashboard');
+    },
+    [signIn],
+  );
+
+  const register = useCallback(
+    async (username: string, email: string, password: string) => {
+      const answer = await api<AuthResponse>('/auth/register', {
+        method: 'POST',
+        body: { username, email, password },
+      });
+      signIn(answer, '/dashboard');
+    },
+    [signIn],
+  );
+
+  const adminLogin = useCallback(
+    async (username: string, password: string) => {
+      const answer = await api<AuthResponse>('/auth/admin-login', {
+        method: 'POST',
+        body: { username, password },
+      });
+      signIn(answer, '/admin');
+    },
+    [signIn],
+  );
+
+  const logout = useCallback(() => {
+    clearToken();
+    queryClient?.clear();
+    setUser(null);
+    setStatus('ready');
+    navigate('/');
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status, openAuthDialog: setDialogMode, login, register, adminLogin, logout }),
+    [user, status, login, register, adminLogin, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <AuthDialog
+        mode={dialogMode}
+        onModeChange={setDialogMode}
+        onClose={() => setDialogMode(null)}
+        login={login}
+        register={register}
+        adminLogin={adminLogin}
+      />
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  deferred,
+  type MockResponse,
+  makeProject,
+  makeUser,
+  type RouteHandler,
+  renderApp,
+} from '../../test/utils';
+
+const STATS = {
+  total_projects: 12,
+  recent_projects: 4,
+  completion_rate: 66.7,
+  project_types: { quiz: 5, flashcards: 4, image: 3 },
+};
+
+function statValue(label: string) {
+  const card = screen.getByText(label).closest('li');
+  if (!card) throw new Error(`no stat card ${label}`);
+  return card.querySelector('p:last-child')?.textContent;
+}
+
+function renderDashboard(routes: Record<string, RouteHandler | MockResponse> = {}) {
+  return renderApp('/dashboard', {
+    user: makeUser({ username: 'maria' }),
+    routes: { 'GET /api/dashboard/stats': { body: STATS }, ...routes },
+  });
+}
+
+describe('dashboard', () => {
+  it('welcomes the user and shows the four stats', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, maria!' })).toBeInTheDocument();
+    await waitFor(() => expect(statValue('Total Projects')).toBe('12'));
+    expect(statValue('This Week')).toBe('4');
+    expect(statValue('Completion Rate')).toBe('66.7%');
+    expect(statValue('Content Types')).toBe('3');
+  });
+
+  it('shows zeros and the empty state when loading fails, without logging', async () => {
+    renderDashboard({
+      'GET /api/dashboard/stats': { status: 500, body: { detail: 'boom' } },
+      'GET /api/projects': { status: 500, body: { detail: 'boom' } },
+    });
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    await waitFor(() => expect(statValue('Total Projects')).toBe('0'));
+    expect(statValue('Completion Rate')).toBe('0%');
+    expect(statValue('Content Types')).toBe('0');
+  });
+
+  it('has the six quick actions', async () => {
+    renderDashboard();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('section') as HTMLElement,
+    );
+    const links = section.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/math-tutor',
+      '/writing-assistant',
+      '/blog',
+      '/create?tab=quiz',
+      '/chat',
+      '/analytics',
+    ]);
+    for (const name of ['Math Tutor', 'Writing Assistant', 'Blog', 'Create Quiz', 'AI Chat', 'Analytics']) {
+      expect(section.getByRole('link', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    }
+  });
+
+  it('lists at most 6 recent projects, newest first, with a View All link', async () => {
+    const projects = Array.from({ length: 8 }, (_, i) =>
+      makeProject({
+        title: `Deck ${i + 1}`,
+        type: 'flashcards',
+        status: i === 0 ? 'processing' : 'completed',
+        created_at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+      }),
+    );
+    renderDashboard({ 'GET /api/projects': { body: projects } });
+    const list = await screen.findByRole('list', { name: 'Recent projects' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent('Deck 8');
+    expect(items[0]).toHaveTextContent('Flashcards');
+    expect(items[5]).toHaveTextContent('Deck 3');
+    expect(within(items[0]!).getByText('completed')).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/library');
+    expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+  });
+
+  it('offers to create a first project when there are none', async () => {
+    renderDashboard();
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Project' })).toHaveAttribute(
+      'href',
+      '/create',
+    );
+  });
+
+  it("shows a static Today's Focus list of three items", async () => {
+    renderDashboard();
+    const heading = await screen.findByRole('heading', { name: "Today's Focus" });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('loads AI analytics on click', async () => {
+    const pending = deferred<MockResponse>();
+    renderDashboard({ 'GET /api/analytics/progress': () => pending.promise });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Analytics' }));
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    pending.resolve({
+      body: {
+        ai_insights: {
+          overall_assessment: 'Steady progress across subjects.',
+          strengths: ['Consistent quiz practice'],
+          areas_for_improvement: ['Essay structure'],
+          recommendations: [{ category: 'Study Habits', action: 'Outline before drafting' }],
+        },
+        analytics_data: {
+          quiz_performance: { total_quizzes: 7 },
+          writing_quality: { total_papers: 2 },
+          math_performance: { total_problems: 15 },
+        },
+      },
+    });
+    expect(await screen.findByText('Steady progress across subjects.')).toBeInTheDocument();
+    expect(screen.getByText('Consistent quiz practice')).toBeInTheDocument();
+    expect(screen.getByText('Essay structure')).toBeInTheDocument();
+    expect(screen.getByText('Study Habits')).toBeInTheDocument();
+    expect(screen.getByText('Outline before drafting')).toBeInTheDocument();
+    const counts = screen.getByText('Quizzes').closest('dl') as HTMLElement;
+    expect(within(counts).getByText('7')).toBeInTheDocument();
+    expect(within(counts).getByText('2')).toBeInTheDocument();
+    expect(within(counts).getByText('15')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Analytics' })).toBeEnabled();
+  });
+
+  it('says analytics are not available on 404', async () => {
+    renderDashboard({ 'GET /api/analytics/progress': { status: 404, body: { detail: 'Not Found' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Analytics' }));
+    expect(await screen.findByText('AI analytics are not available yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load analytics')).not.toBeInTheDocument();
+  });
+
+  it('toasts "Failed to load analytics" on other errors', async () => {
+    renderDashboard({ 'GET /api/analytics/progress': { status: 500, body: { detail: 'boom' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Analytics' }));
+    expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
+    expect(screen.queryByText('AI analytics are not available yet.')).not.toBeInTheDocument();
+  });
+});

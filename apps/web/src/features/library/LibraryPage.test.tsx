@@ -1,0 +1,285 @@
+import type { Project } from '@studybot/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, makeProject, makeUser, type RouteHandler, renderApp } from '../../test/utils';
+
+function projects(): Project[] {
+  return [
+    makeProject({
+      id: 'a',
+      title: 'Photosynthesis quiz',
+      type: 'quiz',
+      status: 'completed',
+      description: 'Biology unit 3',
+      created_at: '2026-01-12T10:00:00.000Z',
+    }),
+    makeProject({
+      id: 'b',
+      title: 'French verbs',
+      type: 'flashcards',
+      status: 'processing',
+      created_at: '2026-01-11T10:00:00.000Z',
+    }),
+    makeProject({
+      id: 'c',
+      title: 'History essay check',
+      type: 'plagiarism',
+      status: 'failed',
+      created_at: '2026-01-10T10:00:00.000Z',
+    }),
+    makeProject({
+      id: 'd',
+      title: 'Weekly plan',
+      type: 'study_plan',
+      status: 'queued' as Project['status'],
+      created_at: '2026-01-09T10:00:00.000Z',
+    }),
+  ];
+}
+
+function renderLibrary(routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
+  return renderApp('/library', {
+    user: makeUser(),
+    routes: { 'GET /api/projects': { body: projects() }, ...routes },
+  });
+}
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Library items' });
+  return within(list).getAllByRole('listitem');
+}
+
+function card(title: string) {
+  const heading = screen.getByRole('heading', { name: title });
+  return within(heading.closest('li') as HTMLElement);
+}
+
+describe('study library', () => {
+  it('shows cards with type, date and status badges coloured by status', async () => {
+    renderLibrary();
+    expect(await cards()).toHaveLength(4);
+    expect(card('Photosynthesis quiz').getByText('completed')).toHaveAttribute('data-tone', 'green');
+    expect(card('French verbs').getByText('processing')).toHaveAttribute('data-tone', 'blue');
+    expect(card('History essay check').getByText('failed')).toHaveAttribute('data-tone', 'red');
+    expect(card('Weekly plan').getByText('queued')).toHaveAttribute('data-tone', 'grey');
+    expect(card('Weekly plan').getByText('Study Plan')).toBeInTheDocument();
+    expect(
+      card('Photosynthesis quiz').getByRole('button', { name: 'View Photosynthesis quiz' }),
+    ).toBeInTheDocument();
+  });
+
+  it('searches titles, descriptions and types on the client', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLibrary();
+    await cards();
+    const search = screen.getByRole('searchbox', { name: 'Search library' });
+
+    await user.type(search, 'biology');
+    expect((await cards()).map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Photosynthesis quiz',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'flashcards');
+    expect((await cards()).map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'French verbs',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No items match your search')).toBeInTheDocument();
+    expect(screen.queryByText('Your library is empty')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/projects')).toHaveLength(1);
+  });
+
+  it('filters by type through the API', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLibrary({
+      'GET /api/projects?type=quiz': { body: projects().filter((p) => p.type === 'quiz') },
+      'GET /api/projects?type=video': { body: [] },
+    });
+    await cards();
+    const select = screen.getByRole('combobox', { name: 'Filter by type' });
+    expect(within(select).getByRole('option', { name: 'All types' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Writing Assistant' })).toHaveValue(
+      'writing_assistant',
+    );
+
+    await user.selectOptions(select, 'quiz');
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /api/projects?type=quiz')).toHaveLength(1);
+
+    await user.selectOptions(select, 'video');
+    expect(await screen.findByText('No items match your search')).toBeInTheDocument();
+  });
+
+  it('toggles between grid and list', async () => {
+    const user = userEvent.setup();
+    renderLibrary();
+    await cards();
+    const grid = screen.getByRole('button', { name: 'Grid view' });
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+    await user.click(list);
+    expect(grid).toHaveAttribute('aria-pressed', 'false');
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(await cards()).toHaveLength(4);
+  });
+
+  it('shows the empty state when there are no projects', async () => {
+    renderLibrary({ 'GET /api/projects': { body: [] } });
+    expect(await screen.findByText('Your library is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Project' })).toHaveAttribute(
+      'href',
+      '/create',
+    );
+  });
+
+  it('asks before deleting; Cancel keeps the item', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLibrary();
+    await cards();
+    await user.click(card('French verbs').getByRole('button', { name: 'Delete French verbs' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this item?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/projects/b')).toHaveLength(0);
+    expect(await cards()).toHaveLength(4);
+  });
+
+  it('deletes after confirming and says so', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLibrary({
+      'DELETE /api/projects/b': { body: { message: 'Project deleted' } },
+    });
+    await cards();
+    await user.click(card('French verbs').getByRole('button', { name: 'Delete French verbs' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this item?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/projects/b')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'French verbs' })).not.toBeInTheDocument(),
+    );
+    expect(await cards()).toHaveLength(3);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the item and says so when the delete fails', async () => {
+    const user = userEvent.setup();
+    renderLibrary({ 'DELETE /api/projects/b': { status: 500, body: { detail: 'boom' } } });
+    await cards();
+    await user.click(card('French verbs').getByRole('button', { name: 'Delete French verbs' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete item')).toBeInTheDocument();
+    expect(await cards()).toHaveLength(4);
+  });
+
+  it('opens a quiz in the detail view with the correct option marked, and goes back', async () => {
+    const user = userEvent.setup();
+    const quiz = makeProject({
+      id: 'q',
+      title: 'Cell quiz',
+      type: 'quiz',
+      description: 'Chapter 2 review',
+      metadata: { prompt: 'Cells and organelles' },
+      output_data: {
+        questions: [
+          {
+            question: 'What is the powerhouse of the cell?',
+            options: ['Nucleus', 'Mitochondria', 'Ribosome'],
+            correct_answer: 1,
+            explanation: 'Mitochondria make ATP.',
+          },
+        ],
+      },
+    });
+    renderLibrary({ 'GET /api/projects': { body: [quiz] } });
+    await user.click(await screen.findByRole('button', { name: 'View Cell quiz' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Cell quiz' })).toBeInTheDocument();
+    expect(screen.getByText('Chapter 2 review')).toBeInTheDocument();
+    expect(screen.getByText('Cells and organelles')).toBeInTheDocument();
+    expect(screen.getByText('completed')).toHaveAttribute('data-tone', 'green');
+    const correct = screen.getByText('Mitochondria').closest('li') as HTMLElement;
+    expect(within(correct).getByText('Correct answer')).toBeInTheDocument();
+    const wrong = screen.getByText('Nucleus').closest('li') as HTMLElement;
+    expect(within(wrong).queryByText('Correct answer')).not.toBeInTheDocument();
+    expect(screen.getByText('Mitochondria make ATP.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Library' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+  });
+
+  it('renders flashcards, plagiarism reports, images and other output', async () => {
+    const user = userEvent.setup();
+    const items = [
+      makeProject({
+        id: 'f',
+        title: 'Verb cards',
+        type: 'flashcards',
+        output_data: { cards: [{ front: 'avoir', back: 'to have', category: 'Verbs' }] },
+      }),
+      makeProject({
+        id: 'p',
+        title: 'Essay check',
+        type: 'plagiarism',
+        output_data: {
+          similarity_score: 12,
+          total_words: 300,
+          sources_found: 1,
+          matches: [
+            { title: 'Open textbook', url: 'https://example.org/book', similarity: 12, matched_words: 36 },
+          ],
+        },
+      }),
+      makeProject({
+        id: 'i',
+        title: 'Volcano picture',
+        type: 'image',
+        output_url: '/api/files/volcano.png',
+        output_data: { seed: 42 },
+      }),
+    ];
+    renderLibrary({ 'GET /api/projects': { body: items } });
+
+    await user.click(await screen.findByRole('button', { name: 'View Verb cards' }));
+    expect(screen.getByText('avoir')).toBeInTheDocument();
+    expect(screen.getByText('to have')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Library' }));
+
+    await user.click(await screen.findByRole('button', { name: 'View Essay check' }));
+    expect(screen.getByText('Similarity score')).toBeInTheDocument();
+    expect(screen.getByText('12%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open textbook' })).toHaveAttribute(
+      'href',
+      'https://example.org/book',
+    );
+    expect(screen.getByText('36 matched words')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Library' }));
+
+    await user.click(await screen.findByRole('button', { name: 'View Volcano picture' }));
+    expect(screen.getByRole('img', { name: 'Volcano picture' })).toHaveAttribute(
+      'src',
+      '/api/files/volcano.png',
+    );
+    expect(screen.getByText(/"seed": 42/)).toBeInTheDocument();
+  });
+
+  it('deletes from the detail view and returns to the list', async () => {
+    const user = userEvent.setup();
+    renderLibrary({ 'DELETE /api/projects/a': { body: { message: 'Project deleted' } } });
+    await user.click(await screen.findByRole('button', { name: 'View Photosynthesis quiz' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+    expect(await cards()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,295 @@
+import { PROJECT_TYPES, type Project, type ProjectType } from '@studybot/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Eye, LayoutGrid, List, Search, SearchX, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { StatusBadge } from '../../components/ui/StatusBadge';
+import { useToast } from '../../components/ui/Toast';
+import { api } from '../../lib/api';
+import { formatDate, humanize } from '../../lib/format';
+import { projectKeys, useProjects } from '../../lib/projects';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ProjectDetail } from './ProjectDetail';
+
+type ViewMode = 'grid' | 'list';
+
+function matches(project: Project, query: string): boolean {
+  if (!query) return true;
+  const haystack = [project.title, project.description ?? '', project.type, humanize(project.type)]
+    .join(' ')
+    .toLowerCase();
+  return haystack.includes(query);
+}
+
+export function LibraryPage() {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<ProjectType | ''>('');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+  const searchId = useId();
+  const typeId = useId();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const projects = useProjects(type || undefined);
+  const all = projects.data ?? [];
+  const query = search.trim().toLowerCase();
+  const visible = useMemo(() => all.filter((project) => matches(project, query)), [all, query]);
+  const selected = selectedId ? all.find((project) => project.id === selectedId) : undefined;
+  usePageTitle(selected ? null : 'Study Library');
+
+  const remove = useMutation({
+    mutationFn: (project: Project) =>
+      api<{ message: string }>(`/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' }),
+    onSuccess: (_answer, project) => {
+      queryClient.setQueriesData<Project[]>({ queryKey: projectKeys.all }, (list) =>
+        list?.filter((item) => item.id !== project.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      if (selectedId === project.id) setSelectedId(null);
+      setPendingDelete(null);
+      toast('Item deleted successfully', 'success');
+    },
+    onError: () => {
+      setPendingDelete(null);
+      toast('Failed to delete item', 'error');
+    },
+  });
+
+  const confirm = (
+    <ConfirmDialog
+      open={pendingDelete !== null}
+      title="Delete this item?"
+      description="This cannot be undone."
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      busy={remove.isPending}
+      onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+      onCancel={() => setPendingDelete(null)}
+    />
+  );
+
+  if (selected) {
+    return (
+      <>
+        <ProjectDetail
+          project={selected}
+          onBack={() => setSelectedId(null)}
+          onDelete={() => setPendingDelete(selected)}
+        />
+        {confirm}
+      </>
+    );
+  }
+
+  const filtering = query !== '' || type !== '';
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Study Library</h1>
+        <p className="mt-1 text-slate-600">Everything you have created, in one place.</p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search library
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by title, description or type"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={typeId} className="sr-only">
+            Filter by type
+          </label>
+          <select
+            id={typeId}
+            value={type}
+            onChange={(event) => setType(event.target.value as ProjectType | '')}
+            className="h-10 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:flex-none sm:text-sm"
+          >
+            <option value="">All types</option>
+            {PROJECT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {humanize(value)}
+              </option>
+            ))}
+          </select>
+          <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+            <legend className="sr-only">Layout</legend>
+            <ViewToggle label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')}>
+              <LayoutGrid aria-hidden="true" className="size-4" />
+            </ViewToggle>
+            <ViewToggle label="List view" pressed={view === 'list'} onClick={() => setView('list')}>
+              <List aria-hidden="true" className="size-4" />
+            </ViewToggle>
+          </fieldset>
+        </div>
+      </div>
+
+      {projects.isPending ? (
+        <LibrarySkeleton />
+      ) : projects.isError ? (
+        <EmptyState
+          icon={<BookOpen className="size-6" />}
+          title="We couldn't load your library"
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void projects.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : visible.length === 0 ? (
+        filtering ? (
+          <EmptyState
+            icon={<SearchX className="size-6" />}
+            title="No items match your search"
+            description="Try another word or choose All types."
+          />
+        ) : (
+          <EmptyState
+            icon={<BookOpen className="size-6" />}
+            title="Your library is empty"
+            description="Quizzes, flashcards, papers, images and more that you create are saved here."
+            action={
+              <Link to="/create" className={buttonClasses('primary', 'md')}>
+                Create Your First Project
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {visible.length === 1 ? '1 item' : `${visible.length} items`}
+          </p>
+          <ul
+            aria-label="Library items"
+            className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}
+          >
+            {visible.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                layout={view}
+                onView={() => setSelectedId(project.id)}
+                onDelete={() => setPendingDelete(project)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {confirm}
+    </div>
+  );
+}
+
+function ViewToggle({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      onClick={onClick}
+      className={`flex size-9 cursor-pointer items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+        pressed ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ProjectCard({
+  project,
+  layout,
+  onView,
+  onDelete,
+}: {
+  project: Project;
+  layout: ViewMode;
+  onView(): void;
+  onDelete(): void;
+}) {
+  const grid = layout === 'grid';
+  return (
+    <li
+      className={`flex rounded-2xl border border-slate-200 bg-white shadow-sm ${
+        grid ? 'flex-col gap-3 p-5' : 'flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between'
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{project.title}</h2>
+          {grid ? <StatusBadge status={project.status} /> : null}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {humanize(project.type)}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
+        </p>
+        {grid && project.description ? (
+          <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project.description}</p>
+        ) : null}
+      </div>
+      <div className={`flex items-center gap-2 ${grid ? 'mt-auto' : ''}`}>
+        {grid ? null : <StatusBadge status={project.status} />}
+        <Button variant="secondary" size="sm" onClick={onView} aria-label={`View ${project.title}`}>
+          <Eye aria-hidden="true" className="size-4" />
+          View
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${project.title}`}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function LibrarySkeleton() {
+  return (
+    <div role="status" aria-label="Loading your library" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="h-36 animate-pulse rounded-2xl border border-slate-200 bg-white p-5">
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+          <div className="mt-3 h-3 w-1/3 rounded bg-slate-200" />
+          <div className="mt-8 h-8 w-1/2 rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

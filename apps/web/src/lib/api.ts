@@ -1,0 +1,85 @@
+/** The one HTTP client of the web app: every call to the server goes through `api()`. */
+
+const TOKEN_KEY = 'auth_token';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}
+
+/** A non-2xx answer. `detail` is the server's readable message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
+    method,
+    headers,
+    body: payload,
+    signal,
+  });
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await readDetail(response));
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === 'object' && 'detail' in data) {
+      const { detail } = data as { detail: unknown };
+      if (typeof detail === 'string' && detail.trim()) return detail;
+    }
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  return null;
+}
+
+/** The server's message for a failed call, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
