@@ -45,7 +45,11 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
-export const ProjectListQuery = Pagination.extend({ type: ProjectType.optional() });
+export const ProjectListQuery = Pagination.extend({
+  type: ProjectType.optional(),
+  /** Words to find in the title or description, ignoring letter case. */
+  q: z.string().trim().max(100).optional(),
+});
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 export const ProjectIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,6 +1,15 @@
 import type { AuthResponse, User } from '@studybot/contract';
 import { QueryClientContext } from '@tanstack/react-query';
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { api, clearToken, getToken, setToken } from '../lib/api';
 import { AuthDialog, type AuthMode } from './AuthDialog';

@@ -1,24 +1,52 @@
 import type { Project, ProjectType } from '@studybot/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+
+/** How many library items one "page" asks the server for. */
+export const LIBRARY_PAGE_SIZE = 24;
 
 /** Query keys of the signed-in user's projects (library items), shared by every screen that lists them. */
 export const projectKeys = {
   all: ['projects'] as const,
-  list: (type?: ProjectType) => ['projects', 'list', type ?? 'all'] as const,
+  recent: (limit: number) => ['projects', 'recent', limit] as const,
+  pages: (filters: ProjectFilters) => ['projects', 'pages', filters.type ?? 'all', filters.q ?? ''] as const,
 };
 
-function newestFirst(projects: Project[]): Project[] {
-  return [...projects].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+export interface ProjectFilters {
+  type?: ProjectType;
+  /** Words to find in titles and descriptions (matched by the server). */
+  q?: string;
 }
 
-/** GET /api/projects (optionally `?type=`), newest first. */
-export function useProjects(type?: ProjectType) {
+function listPath(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return `/projects?${search}`;
+}
+
+/** The newest `limit` projects (the server lists newest first). */
+export function useRecentProjects(limit: number) {
   return useQuery({
-    queryKey: projectKeys.list(type),
-    queryFn: async ({ signal }) => {
-      const query = type ? `?type=${encodeURIComponent(type)}` : '';
-      return newestFirst(await api<Project[]>(`/projects${query}`, { signal }));
-    },
+    queryKey: projectKeys.recent(limit),
+    queryFn: ({ signal }) => api<Project[]>(listPath({ limit }), { signal }),
+  });
+}
+
+/** The library, a page at a time; `fetchNextPage` loads more while the last page was full. */
+export function useProjectPages(filters: ProjectFilters) {
+  return useInfiniteQuery({
+    queryKey: projectKeys.pages(filters),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api<Project[]>(
+        listPath({ type: filters.type, q: filters.q, limit: LIBRARY_PAGE_SIZE, offset: pageParam }),
+        {
+          signal,
+        },
+      ),
+    getNextPageParam: (last, pages) =>
+      last.length === LIBRARY_PAGE_SIZE ? pages.length * LIBRARY_PAGE_SIZE : undefined,
   });
 }

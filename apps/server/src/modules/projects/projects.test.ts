@@ -73,12 +73,34 @@ describe('projects', () => {
     expect(page.json().map((p: { id: string }) => p.id)).toEqual([ids.quiz]);
   });
 
+  it('finds projects by words in the title or description, ignoring case, with % and _ taken literally', async () => {
+    const { user, headers } = await signUp(t);
+    await t.services.projects.create(user.id, { type: 'quiz', title: 'Mitosis basics' });
+    await t.services.projects.create(user.id, {
+      type: 'other',
+      title: 'Notes',
+      description: 'stages of MITOSIS',
+    });
+    await t.services.projects.create(user.id, { type: 'other', title: 'Grade: 100% on cells' });
+    await t.services.projects.create(user.id, { type: 'other', title: 'Grade: 1000 on cells' });
+    const titles = async (q: string) =>
+      (await t.app.inject({ url: `/api/projects?q=${encodeURIComponent(q)}`, headers }))
+        .json()
+        .map((p: { title: string }) => p.title);
+    expect(await titles('mitosis')).toEqual(['Notes', 'Mitosis basics']);
+    expect(await titles('100%')).toEqual(['Grade: 100% on cells']);
+    expect(await titles('1_0')).toEqual([]);
+    expect(await titles('photosynthesis')).toEqual([]);
+  });
+
   it('rejects an unknown type and bad paging with 400', async () => {
     const badType = await t.app.inject({ url: '/api/projects?type=spaceship', headers: owner.headers });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().detail).toContain("Invalid querystring field 'type'");
-    const badLimit = await t.app.inject({ url: '/api/projects?limit=0', headers: owner.headers });
-    expect(badLimit.statusCode).toBe(400);
+    for (const query of ['limit=0', 'limit=101', 'offset=-1', `q=${'x'.repeat(101)}`]) {
+      const res = await t.app.inject({ url: `/api/projects?${query}`, headers: owner.headers });
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 
   it('shows one project to its owner and 404 to anyone else', async () => {

@@ -14,9 +14,21 @@ export interface ProjectCounts {
 export class ProjectsRepo {
   constructor(private readonly db: Db) {}
 
-  list(userId: string, opts: { type?: string; limit: number; offset: number }): Promise<ProjectRow[]> {
+  list(
+    userId: string,
+    opts: { type?: string; q?: string; limit: number; offset: number },
+  ): Promise<ProjectRow[]> {
     let query = this.db.selectFrom('projects').selectAll().where('user_id', '=', userId);
     if (opts.type) query = query.where('type', '=', opts.type);
+    if (opts.q) {
+      const pattern = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(description, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
     return query
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

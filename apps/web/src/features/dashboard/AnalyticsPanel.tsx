@@ -1,3 +1,4 @@
+import type { AnalyticsProgress } from '@studybot/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Brain, Lightbulb, ThumbsUp, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
 import { ApiError } from '../../lib/api';
-import { type AnalyticsProgress, fetchAnalyticsProgress } from './api';
+import { fetchAnalyticsProgress } from './api';
 
 /** AI insights, loaded only when the student asks (not loaded → loading → loaded). */
 export function AnalyticsPanel() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  callsTo,
   deferred,
   type MockResponse,
   makeProject,
@@ -70,23 +71,25 @@ describe('dashboard', () => {
     }
   });
 
-  it('lists at most 6 recent projects, newest first, with a View All link', async () => {
-    const projects = Array.from({ length: 8 }, (_, i) =>
+  it('asks the server for the 6 newest projects and shows them with a View All link', async () => {
+    const newestFirst = Array.from({ length: 6 }, (_, i) =>
       makeProject({
-        title: `Deck ${i + 1}`,
+        title: `Deck ${8 - i}`,
         type: 'flashcards',
-        status: i === 0 ? 'processing' : 'completed',
-        created_at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+        status: i === 5 ? 'processing' : 'completed',
+        created_at: `2026-01-${String(17 - i).padStart(2, '0')}T10:00:00.000Z`,
       }),
     );
-    renderDashboard({ 'GET /api/projects': { body: projects } });
+    const { fetchMock } = renderDashboard({ 'GET /api/projects?limit=6': { body: newestFirst } });
     const list = await screen.findByRole('list', { name: 'Recent projects' });
     const items = within(list).getAllByRole('listitem');
+    expect(callsTo(fetchMock, 'GET /api/projects?limit=6')).toHaveLength(1);
     expect(items).toHaveLength(6);
     expect(items[0]).toHaveTextContent('Deck 8');
     expect(items[0]).toHaveTextContent('Flashcards');
     expect(items[5]).toHaveTextContent('Deck 3');
     expect(within(items[0]!).getByText('completed')).toHaveAttribute('data-tone', 'green');
+    expect(within(items[5]!).getByText('processing')).toHaveAttribute('data-tone', 'blue');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/library');
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDate, formatPercent, humanize } from '../../lib/format';
-import { useProjects } from '../../lib/projects';
+import { useRecentProjects } from '../../lib/projects';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { useDashboardStats } from './api';
@@ -60,10 +60,10 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const stats = useDashboardStats();
-  const projects = useProjects();
+  const projects = useRecentProjects(MAX_RECENT_PROJECTS);
   // A failed load shows the zero state (spec: dashboard failures are only logged).
   const values = stats.data ?? EMPTY_STATS;
-  const recent = (projects.data ?? []).slice(0, MAX_RECENT_PROJECTS);
+  const recent = projects.data ?? [];
 
   return (
     <div className="space-y-8">

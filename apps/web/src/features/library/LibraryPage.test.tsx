@@ -38,11 +38,40 @@ function projects(): Project[] {
   ];
 }
 
-function renderLibrary(routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {}) {
-  return renderApp('/library', {
-    user: makeUser(),
-    routes: { 'GET /api/projects': { body: projects() }, ...routes },
-  });
+/**
+ * A small stand-in for the projects API: lists newest first with type, q (title or
+ * description), limit and offset, and forgets what DELETE removes.
+ */
+function projectsApi(store: Project[]): Record<string, RouteHandler> {
+  return {
+    'GET /api/projects': ({ url }) => {
+      const params = new URL(url, 'http://test').searchParams;
+      const q = params.get('q')?.toLowerCase() ?? '';
+      const type = params.get('type');
+      const offset = Number(params.get('offset') ?? 0);
+      const limit = Number(params.get('limit') ?? 20);
+      const found = store.filter(
+        (p) =>
+          (!type || p.type === type) && (!q || `${p.title} ${p.description ?? ''}`.toLowerCase().includes(q)),
+      );
+      return { body: found.slice(offset, offset + limit) };
+    },
+  };
+}
+
+function renderLibrary(
+  routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {},
+  store = projects(),
+) {
+  const fakeApi = projectsApi(store);
+  const remove: RouteHandler = ({ url }) => {
+    const index = store.findIndex((p) => url.endsWith(`/${p.id}`));
+    if (index === -1) return { status: 404, body: { detail: 'Project not found' } };
+    store.splice(index, 1);
+    return { body: { message: 'Project deleted successfully' } };
+  };
+  const deletes = Object.fromEntries(store.map((p) => [`DELETE /api/projects/${p.id}`, remove]));
+  return renderApp('/library', { user: makeUser(), routes: { ...fakeApi, ...deletes, ...routes } });
 }
 
 async function cards() {
@@ -69,36 +98,30 @@ describe('study library', () => {
     ).toBeInTheDocument();
   });
 
-  it('searches titles, descriptions and types on the client', async () => {
+  it('searches titles and descriptions on the server', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderLibrary();
     await cards();
     const search = screen.getByRole('searchbox', { name: 'Search library' });
 
-    await user.type(search, 'biology');
-    expect((await cards()).map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'Photosynthesis quiz',
-    ]);
-
-    await user.clear(search);
-    await user.type(search, 'flashcards');
-    expect((await cards()).map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'French verbs',
-    ]);
+    await user.type(search, 'Biology');
+    await waitFor(async () =>
+      expect((await cards()).map((li) => within(li).getByRole('heading').textContent)).toEqual([
+        'Photosynthesis quiz',
+      ]),
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/projects?q=Biology&limit=24&offset=0');
 
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(screen.getByText('No items match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No items match your search')).toBeInTheDocument();
     expect(screen.queryByText('Your library is empty')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/projects')).toHaveLength(1);
   });
 
   it('filters by type through the API', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderLibrary({
-      'GET /api/projects?type=quiz': { body: projects().filter((p) => p.type === 'quiz') },
-      'GET /api/projects?type=video': { body: [] },
-    });
+    const { fetchMock } = renderLibrary();
     await cards();
     const select = screen.getByRole('combobox', { name: 'Filter by type' });
     expect(within(select).getByRole('option', { name: 'All types' })).toBeInTheDocument();
@@ -108,10 +131,22 @@ describe('study library', () => {
 
     await user.selectOptions(select, 'quiz');
     await waitFor(async () => expect(await cards()).toHaveLength(1));
-    expect(callsTo(fetchMock, 'GET /api/projects?type=quiz')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/projects?type=quiz&limit=24&offset=0')).toHaveLength(1);
 
     await user.selectOptions(select, 'video');
     expect(await screen.findByText('No items match your search')).toBeInTheDocument();
+  });
+
+  it('loads more items a page at a time', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeProject({ id: `p${i}`, title: `Deck ${i + 1}`, type: 'flashcards' }),
+    );
+    renderLibrary({}, many);
+    expect(await cards()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('toggles between grid and list', async () => {
@@ -152,9 +187,7 @@ describe('study library', () => {
 
   it('deletes after confirming and says so', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderLibrary({
-      'DELETE /api/projects/b': { body: { message: 'Project deleted' } },
-    });
+    const { fetchMock } = renderLibrary();
     await cards();
     await user.click(card('French verbs').getByRole('button', { name: 'Delete French verbs' }));
     await user.click(
@@ -274,7 +307,7 @@ describe('study library', () => {
 
   it('deletes from the detail view and returns to the list', async () => {
     const user = userEvent.setup();
-    renderLibrary({ 'DELETE /api/projects/a': { body: { message: 'Project deleted' } } });
+    renderLibrary();
     await user.click(await screen.findByRole('button', { name: 'View Photosynthesis quiz' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -10,19 +10,14 @@ import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
 import { api } from '../../lib/api';
 import { formatDate, humanize } from '../../lib/format';
-import { projectKeys, useProjects } from '../../lib/projects';
+import { projectKeys, useProjectPages } from '../../lib/projects';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProjectDetail } from './ProjectDetail';
 
 type ViewMode = 'grid' | 'list';
 
-function matches(project: Project, query: string): boolean {
-  if (!query) return true;
-  const haystack = [project.title, project.description ?? '', project.type, humanize(project.type)]
-    .join(' ')
-    .toLowerCase();
-  return haystack.includes(query);
-}
+const SEARCH_DELAY_MS = 250;
 
 export function LibraryPage() {
   const [search, setSearch] = useState('');
@@ -35,20 +30,17 @@ export function LibraryPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
-  const projects = useProjects(type || undefined);
-  const all = projects.data ?? [];
-  const query = search.trim().toLowerCase();
-  const visible = useMemo(() => all.filter((project) => matches(project, query)), [all, query]);
-  const selected = selectedId ? all.find((project) => project.id === selectedId) : undefined;
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const projects = useProjectPages({ type: type || undefined, q: query || undefined });
+  const visible = useMemo(() => projects.data?.pages.flat() ?? [], [projects.data]);
+  const selected = selectedId ? visible.find((project) => project.id === selectedId) : undefined;
   usePageTitle(selected ? null : 'Study Library');
 
   const remove = useMutation({
     mutationFn: (project: Project) =>
       api<{ message: string }>(`/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' }),
     onSuccess: (_answer, project) => {
-      queryClient.setQueriesData<Project[]>({ queryKey: projectKeys.all }, (list) =>
-        list?.filter((item) => item.id !== project.id),
-      );
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       if (selectedId === project.id) setSelectedId(null);
       setPendingDelete(null);
@@ -193,6 +185,17 @@ export function LibraryPage() {
               />
             ))}
           </ul>
+          {projects.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void projects.fetchNextPage()}
+                disabled={projects.isFetchingNextPage}
+              >
+                {projects.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
       {confirm}
