@@ -141,6 +141,8 @@ async function bench(dialect: 'sqlite' | 'postgres', databaseUrl: string): Promi
     for (const row of rows) row.ratio = Math.round((row.rps / baseline) * 100) / 100;
     return rows;
   } finally {
+    // Let requests that autocannon abandoned at the end of its run finish before shutdown.
+    await new Promise((r) => setTimeout(r, 1000));
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { PROJECT_NOT_FOUND } from './service.ts';
 
+/** Moves a project's creation time `minutes` into the past. */
+async function ageProject(t: TestApp, id: string, minutes: number) {
+  const at = new Date(Date.now() - minutes * 60_000).toISOString();
+  await t.services.db.updateTable('projects').set({ created_at: at }).where('id', '=', id).execute();
+}
+
 describe('projects', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof signUp>>;
@@ -36,6 +42,9 @@ describe('projects', () => {
     ids.foreign = (
       await create(stranger.user.id, { type: 'image', title: 'Not yours', output_url: '/files/x.png' })
     ).id;
+    // Distinct creation times, so "newest first" does not rest on the id tie-break.
+    await ageProject(t, ids.quiz, 2);
+    await ageProject(t, ids.paper, 1);
   });
 
   it('lists only the caller’s projects, newest first, with parsed JSON fields', async () => {
@@ -75,7 +84,8 @@ describe('projects', () => {
 
   it('finds projects by words in the title or description, ignoring case, with % and _ taken literally', async () => {
     const { user, headers } = await signUp(t);
-    await t.services.projects.create(user.id, { type: 'quiz', title: 'Mitosis basics' });
+    const basics = await t.services.projects.create(user.id, { type: 'quiz', title: 'Mitosis basics' });
+    await ageProject(t, basics.id, 1);
     await t.services.projects.create(user.id, {
       type: 'other',
       title: 'Notes',
