@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './common.ts';
+export * from './create.ts';
 export * from './dashboard.ts';
 export * from './health.ts';
 export * from './plans.ts';

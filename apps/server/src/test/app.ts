@@ -26,6 +26,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // Wait for the app's pool to finish closing: forcing the drop while a client is still
+      // saying goodbye makes that client report an error after the test has ended.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

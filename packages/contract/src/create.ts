@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+export const Difficulty = z.enum(['easy', 'medium', 'hard']);
+export type Difficulty = z.infer<typeof Difficulty>;
+
+/** Choices the Create Hub offers (spec part 1 §9); the API accepts any count in range. */
+export const QUIZ_QUESTION_CHOICES = [5, 10, 15, 20] as const;
+export const FLASHCARD_COUNT_CHOICES = [5, 10, 15, 20, 25] as const;
+export const MIN_QUIZ_QUESTIONS = 5;
+export const MAX_QUIZ_QUESTIONS = 20;
+export const MIN_FLASHCARDS = 5;
+export const MAX_FLASHCARDS = 25;
+/** Longest study notes accepted as a source, in characters. */
+export const MAX_SOURCE_TEXT = 100_000;
+
+const Topic = z.string().trim().min(1, 'Topic is required').max(200, 'Topic must be at most 200 characters');
+const Title = z.string().trim().max(200, 'Title must be at most 200 characters').optional();
+
+/** Where generated material came from, so a student can check it. */
+export const SourceRef = z.object({
+  /** 'pack' (an authored study pack), 'notes' (the student's own text) or 'wordnet'. */
+  kind: z.enum(['pack', 'notes', 'wordnet']),
+  /** Pack id, library project id, or WordNet synset. */
+  ref: z.string(),
+  /** The sentence that supports the answer. */
+  sentence: z.string(),
+});
+export type SourceRef = z.infer<typeof SourceRef>;
+
+const GenerateFromSource = {
+  difficulty: Difficulty.default('medium'),
+  title: Title,
+  /** Generate from these notes instead of the built-in study packs. */
+  source_text: z
+    .string()
+    .max(MAX_SOURCE_TEXT, `Notes must be at most ${MAX_SOURCE_TEXT} characters`)
+    .optional(),
+  /** Generate from the text of one of the student's library items. */
+  project_id: z.string().max(64).optional(),
+};
+
+export const GenerateQuizRequest = z.object({
+  topic: Topic,
+  num_questions: z.coerce.number().int().min(MIN_QUIZ_QUESTIONS).max(MAX_QUIZ_QUESTIONS).default(5),
+  ...GenerateFromSource,
+});
+export type GenerateQuizRequest = z.infer<typeof GenerateQuizRequest>;
+
+export const QuizQuestion = z.object({
+  question: z.string(),
+  options: z.array(z.string()).length(4),
+  correct_answer: z.number().int().min(0).max(3),
+  explanation: z.string(),
+  source: SourceRef.optional(),
+});
+export type QuizQuestion = z.infer<typeof QuizQuestion>;
+
+export const GenerateQuizResponse = z.object({
+  project_id: z.string(),
+  title: z.string(),
+  questions: z.array(QuizQuestion),
+  /** What produced the quiz, e.g. "local:studypack", "local:notes", "llm:gpt-4o-mini". */
+  source: z.string(),
+});
+export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
+
+export const GenerateFlashcardsRequest = z.object({
+  topic: Topic,
+  num_cards: z.coerce.number().int().min(MIN_FLASHCARDS).max(MAX_FLASHCARDS).default(10),
+  ...GenerateFromSource,
+});
+export type GenerateFlashcardsRequest = z.infer<typeof GenerateFlashcardsRequest>;
+
+export const Flashcard = z.object({
+  /** Stable id for spaced-repetition reviews. */
+  id: z.string(),
+  front: z.string(),
+  back: z.string(),
+  category: z.string().optional(),
+  source: SourceRef.optional(),
+});
+export type Flashcard = z.infer<typeof Flashcard>;
+
+export const GenerateFlashcardsResponse = z.object({
+  project_id: z.string(),
+  title: z.string(),
+  cards: z.array(Flashcard),
+  source: z.string(),
+});
+export type GenerateFlashcardsResponse = z.infer<typeof GenerateFlashcardsResponse>;
+
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export const ReviewRating = z.enum(REVIEW_RATINGS);
+
+export const ReviewFlashcardRequest = z.object({ rating: ReviewRating });
+
+/** A card's spaced-repetition state after a review (FSRS). */
+export const FlashcardSchedule = z.object({
+  card_id: z.string(),
+  due: z.string(),
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+  stability: z.number(),
+  difficulty: z.number(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type FlashcardSchedule = z.infer<typeof FlashcardSchedule>;
+
+export const DueFlashcard = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  front_text: z.string(),
+  back_text: z.string(),
+  due_date: z.string(),
+});
+export type DueFlashcard = z.infer<typeof DueFlashcard>;
+
+export const SaveQuizAttemptRequest = z.object({
+  project_id: z.string().max(64),
+  /** The option index chosen for each question, null when time ran out. */
+  answers: z.array(z.number().int().min(0).max(3).nullable()).min(1).max(MAX_QUIZ_QUESTIONS),
+});
+
+export const QuizAttempt = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  created_at: z.string(),
+});
+export type QuizAttempt = z.infer<typeof QuizAttempt>;
+
+export const GenerateImageRequest = z.object({
+  prompt: z.string().trim().min(1, 'Prompt is required').max(500, 'Prompt must be at most 500 characters'),
+  title: Title,
+});
+
+export const GenerateImageResponse = z.object({
+  project_id: z.string(),
+  title: z.string(),
+  output_url: z.string(),
+  /** The same picture as SVG, when the local renderer drew it. */
+  svg_url: z.string().optional(),
+  /** e.g. "local:plot", "local:concept-map", "local:timeline", "openai:dall-e-3". */
+  source: z.string(),
+});
+export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
