@@ -146,3 +146,14 @@ export const GenerateImageResponse = z.object({
   source: z.string(),
 });
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
+
+/** Largest notes file accepted by POST /api/notes/extract. */
+export const MAX_NOTES_FILE_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/notes/extract (multipart field `file`: PDF, DOCX or TXT). */
+export const ExtractNotesResponse = z.object({
+  file_name: z.string(),
+  text: z.string(),
+  word_count: z.number().int(),
+});
+export type ExtractNotesResponse = z.infer<typeof ExtractNotesResponse>;
