@@ -13,7 +13,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
+import { PracticeService } from './modules/practice/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
@@ -24,14 +27,17 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { QuotaService } from './platform/plans/quota.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
+import { createDiskStore, type FileStore } from './platform/storage.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export interface Services {
   db: Db;
+  files: FileStore;
   auth: AuthService;
   projects: ProjectService;
   quotas: QuotaService;
   dashboard: DashboardService;
+  practice: PracticeService;
 }
 
 export interface BuiltApp {
@@ -95,10 +101,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const projects = new ProjectService(db);
   const services: Services = {
     db,
+    files: createDiskStore(config.dataDir),
     auth,
     projects,
     quotas: new QuotaService(db),
     dashboard: new DashboardService(projects),
+    practice: new PracticeService(db, projects),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -109,6 +117,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(authRoutes, { auth, guards, limits });
   await app.register(projectRoutes, { projects, guards });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
+  await app.register(practiceRoutes, { practice: services.practice, guards });
+  await app.register(fileRoutes, { files: services.files });
   await registerWebApp(app, config.webDist);
 
   return { app, services, guards };

@@ -15,6 +15,7 @@ const Env = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -37,7 +38,14 @@ export interface Config {
   /** Unset: a secret is generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
   admin: { username: string; password: string; email: string } | undefined;
-  ai: { provider: 'local' | 'openai' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string };
+  ai: {
+    provider: 'local' | 'openai' | 'anthropic';
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    /** How long one LLM call may take before the local engine answers instead. */
+    timeoutMs: number;
+  };
   payments: { provider: 'local' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
   mailerliteApiKey: string | undefined;
   redisUrl: string | undefined;
@@ -86,7 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
           }
         : undefined,
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     payments: {
       provider: e.PAYMENTS_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

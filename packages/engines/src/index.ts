@@ -1,2 +1,3 @@
 // Pure engines (no HTTP, no database) live here, one folder per engine; see DESIGN.md §7.
 export {};
+export * from './srs/index.ts';

@@ -21,7 +21,14 @@ function apiRoutes(printed: string): Array<{ method: string; url: string }> {
   return routes;
 }
 
-const PUBLIC_API = new Set(['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/admin-login']);
+const PUBLIC_API = new Set([
+  '/api/health',
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/auth/admin-login',
+  // Capability URLs for <img>/<audio>; see modules/files/routes.ts.
+  '/api/files/:key',
+]);
 
 describe('platform', () => {
   it('answers health once migrations ran', async () => {
@@ -59,7 +66,7 @@ describe('platform', () => {
   it('answers 403 to a user on an admin-only route', async () => {
     const t = await createTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password' });
     // No admin feature exists yet; this route exercises the guard the admin area will use.
-    t.app.get('/api/admin/ping', { preHandler: t.guards.requireAdmin }, async () => ({ ok: true }));
+    t.app.get('/api/admin/ping', { onRequest: t.guards.requireAdmin }, async () => ({ ok: true }));
     const user = await signUp(t);
     const admin = await t.app.inject({
       method: 'POST',

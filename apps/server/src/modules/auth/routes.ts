@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/auth/me',
-    { preHandler: guards.requireUser, schema: { tags: ['auth'], response: { 200: User, 401: ErrorBody } } },
+    { onRequest: guards.requireUser, schema: { tags: ['auth'], response: { 200: User, 401: ErrorBody } } },
     (request) => currentUser(request),
   );
 };

@@ -10,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/api/dashboard/stats',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags: ['dashboard'], response: { 200: DashboardStats, 401: ErrorBody } },
     },
     (request) => dashboard.stats(currentUser(request).id),

@@ -8,7 +8,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService; gu
   app,
   { projects, guards },
 ) => {
-  app.addHook('preHandler', guards.requireUser);
+  app.addHook('onRequest', guards.requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
   app.get(

@@ -11,9 +11,9 @@ declare module 'fastify' {
 }
 
 export interface Guards {
-  /** Pre-handler: 401 unless the request carries a valid token of an existing user. */
+  /** onRequest hook (runs before the body is read): 401 unless the request carries a valid token of an existing user. */
   requireUser(request: FastifyRequest): Promise<void>;
-  /** Pre-handler: requireUser, then 403 unless that user is an admin. */
+  /** onRequest hook: requireUser, then 403 unless that user is an admin. */
   requireAdmin(request: FastifyRequest): Promise<void>;
 }
 

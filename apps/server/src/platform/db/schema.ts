@@ -51,20 +51,68 @@ export interface UsageCountersTable {
   updated_at: string;
 }
 
+export interface FlashcardsTable {
+  id: string;
+  user_id: string;
+  project_id: string;
+  position: number;
+  front: string;
+  back: string;
+  category: string | null;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: string;
+  last_review: string | null;
+  created_at: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  project_id: string;
+  answers: ColumnType<(number | null)[], string, string>;
+  correct_count: number;
+  total: number;
+  created_at: string;
+}
+
+export interface LearningEvidenceTable {
+  id: string;
+  user_id: string;
+  topic: string;
+  /** 'quiz' | 'flashcard' | … */
+  kind: string;
+  is_correct: boolean;
+  ref: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
   project_counts: ProjectCountsTable;
   usage_counters: UsageCountersTable;
+  flashcards: FlashcardsTable;
+  quiz_attempts: QuizAttemptsTable;
+  learning_evidence: LearningEvidenceTable;
 }
 
-/** Columns stored as 0/1 by SQLite that the application reads as booleans. */
-export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled']);
+/**
+ * Columns stored as 0/1 by SQLite that the application reads as booleans. Matched by name in
+ * every table, so a name here must mean a boolean wherever it is used.
+ */
+export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct']);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
-export const JSON_COLUMNS = new Set(['output_data', 'metadata']);
+export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers']);
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
+export type FlashcardRow = Selectable<FlashcardsTable>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/storage.ts';
+
+/**
+ * Public on purpose: <img> and <audio> cannot send a bearer token. File keys are random
+ * UUIDs handed only to the owner. Files are never run as pages, even an SVG opened directly.
+ */
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
+  app.get(
+    '/api/files/:key',
+    { schema: { tags: ['files'], params: z.object({ key: z.string().max(64) }) } },
+    async (request, reply) => {
+      const file = await files.read(request.params.key);
+      if (!file) throw notFound('File not found');
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { CARD_NOT_FOUND, QUIZ_NOT_FOUND } from './service.ts';
+
+const questions = [0, 1, 2].map((i) => ({
+  question: `Question ${i}`,
+  options: ['a', 'b', 'c', 'd'],
+  correct_answer: i,
+  explanation: `Because ${i}`,
+}));
+
+describe('flashcard reviews', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof signUp>>;
+  let cardIds: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await signUp(t);
+    const project = await t.services.projects.create(me.user.id, { type: 'flashcards', title: 'Cells' });
+    const cards = await t.services.practice.addCards(me.user.id, project.id, [
+      { front: 'Mitochondrion', back: 'Makes ATP', category: 'organelles' },
+      { front: 'Ribosome', back: 'Builds proteins' },
+    ]);
+    cardIds = cards.map((c) => c.id);
+  });
+
+  it('lists new cards as due now', async () => {
+    const res = await t.app.inject({ url: '/api/flashcards/due', headers: me.headers });
+    expect(
+      res
+        .json()
+        .map((c: { front_text: string }) => c.front_text)
+        .sort(),
+    ).toEqual(['Mitochondrion', 'Ribosome']);
+  });
+
+  it('schedules a reviewed card into the future and takes it off the due list', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/flashcards/${cardIds[0]}/review`,
+      headers: me.headers,
+      payload: { rating: 'good' },
+    });
+    expect(res.statusCode).toBe(200);
+    const schedule = res.json();
+    expect(schedule).toMatchObject({ card_id: cardIds[0], reps: 1, lapses: 0 });
+    expect(Date.parse(schedule.due)).toBeGreaterThan(Date.now());
+    const due = await t.app.inject({ url: '/api/flashcards/due', headers: me.headers });
+    expect(due.json().map((c: { id: string }) => c.id)).toEqual([cardIds[1]]);
+    const evidence = await t.services.db
+      .selectFrom('learning_evidence')
+      .selectAll()
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(evidence).toEqual([
+      expect.objectContaining({ kind: 'flashcard', topic: 'organelles', is_correct: true }),
+    ]);
+  });
+
+  it('rejects an unknown rating and another user’s card', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/flashcards/${cardIds[1]}/review`,
+      headers: me.headers,
+      payload: { rating: 'perfect' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain("'rating'");
+    const other = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/flashcards/${cardIds[1]}/review`,
+      headers: other.headers,
+      payload: { rating: 'easy' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: CARD_NOT_FOUND });
+    const unchanged = await t.services.db
+      .selectFrom('flashcards')
+      .select('reps')
+      .where('id', '=', cardIds[1]!)
+      .executeTakeFirst();
+    expect(unchanged?.reps).toBe(0);
+  });
+});
+
+describe('quiz attempts', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof signUp>>;
+  let quizId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await signUp(t);
+    quizId = (
+      await t.services.projects.create(me.user.id, {
+        type: 'quiz',
+        title: 'Quiz: cells',
+        output_data: { questions },
+        metadata: { prompt: 'cells' },
+      })
+    ).id;
+  });
+
+  it('scores on the server, counts a timed-out answer as wrong, and records evidence', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: me.headers,
+      payload: { project_id: quizId, answers: [0, 3, null] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ project_id: quizId, correct: 1, total: 3, percent: 33 });
+    const evidence = await t.services.db
+      .selectFrom('learning_evidence')
+      .select(['topic', 'is_correct', 'ref'])
+      .where('user_id', '=', me.user.id)
+      .orderBy('ref')
+      .execute();
+    expect(evidence).toEqual([
+      { topic: 'cells', is_correct: true, ref: `${quizId}#0` },
+      { topic: 'cells', is_correct: false, ref: `${quizId}#1` },
+      { topic: 'cells', is_correct: false, ref: `${quizId}#2` },
+    ]);
+  });
+
+  it('refuses a wrong number of answers, another user’s quiz and a project that is not a quiz', async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: me.headers,
+      payload: { project_id: quizId, answers: [0] },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ detail: 'Expected 3 answers, one per question; got 1' });
+
+    const other = await signUp(t);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: other.headers,
+      payload: { project_id: quizId, answers: [0, 1, 2] },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: QUIZ_NOT_FOUND });
+
+    const image = await t.services.projects.create(me.user.id, { type: 'image', title: 'Not a quiz' });
+    const notQuiz = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: me.headers,
+      payload: { project_id: image.id, answers: [0, 1, 2] },
+    });
+    expect(notQuiz.statusCode).toBe(404);
+    const attempts = await t.services.db
+      .selectFrom('quiz_attempts')
+      .select('id')
+      .where('user_id', '=', other.user.id)
+      .execute();
+    expect(attempts).toEqual([]);
+  });
+});

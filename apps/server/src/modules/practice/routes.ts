@@ -1,0 +1,53 @@
+import {
+  DueFlashcard,
+  ErrorBody,
+  FlashcardSchedule,
+  QuizAttempt,
+  ReviewFlashcardRequest,
+  SaveQuizAttemptRequest,
+} from '@studybot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import type { PracticeService } from './service.ts';
+
+export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; guards: Guards }> = async (
+  app,
+  { practice, guards },
+) => {
+  app.addHook('onRequest', guards.requireUser);
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+  app.post(
+    '/api/flashcards/:card_id/review',
+    {
+      schema: {
+        tags: ['practice'],
+        params: z.object({ card_id: z.string().max(64) }),
+        body: ReviewFlashcardRequest,
+        response: { 200: FlashcardSchedule, ...errors },
+      },
+    },
+    (request) => practice.review(currentUser(request).id, request.params.card_id, request.body.rating),
+  );
+
+  app.get(
+    '/api/flashcards/due',
+    {
+      schema: {
+        tags: ['practice'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.array(DueFlashcard), ...errors },
+      },
+    },
+    (request) => practice.due(currentUser(request).id, request.query.limit),
+  );
+
+  app.post(
+    '/api/quizzes/attempts',
+    {
+      schema: { tags: ['practice'], body: SaveQuizAttemptRequest, response: { 200: QuizAttempt, ...errors } },
+    },
+    (request) => practice.saveAttempt(currentUser(request).id, request.body.project_id, request.body.answers),
+  );
+};

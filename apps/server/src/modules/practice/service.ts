@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DueFlashcard,
+  Flashcard,
+  FlashcardSchedule,
+  QuizAttempt,
+  QuizQuestion,
+} from '@studybot/contract';
+import { newSrsState, reviewSrs, type SrsRating, type SrsState } from '@studybot/engines';
+import { nowIso, toJson } from '../../platform/db/codec.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { FlashcardRow } from '../../platform/db/schema.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { ProjectService } from '../projects/service.ts';
+import { PracticeRepo } from './repo.ts';
+
+export const CARD_NOT_FOUND = 'Flashcard not found';
+export const QUIZ_NOT_FOUND = 'Quiz not found';
+
+function srsOf(row: FlashcardRow): SrsState {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduled_days,
+    learningSteps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state as SrsState['state'],
+    lastReview: row.last_review,
+  };
+}
+
+function srsColumns(s: SrsState) {
+  return {
+    due: s.due,
+    stability: s.stability,
+    difficulty: s.difficulty,
+    scheduled_days: s.scheduledDays,
+    learning_steps: s.learningSteps,
+    reps: s.reps,
+    lapses: s.lapses,
+    state: s.state,
+    last_review: s.lastReview,
+  };
+}
+
+/** Flashcard reviews (spaced repetition), quiz attempts, and the learning evidence they leave. */
+export class PracticeService {
+  readonly #repo: PracticeRepo;
+
+  constructor(
+    db: Db,
+    private readonly projects: ProjectService,
+  ) {
+    this.#repo = new PracticeRepo(db);
+  }
+
+  /** Stores a generated set's cards for review, due now; returns them with their ids. */
+  async addCards(userId: string, projectId: string, cards: Omit<Flashcard, 'id'>[]): Promise<Flashcard[]> {
+    const now = new Date();
+    const rows = cards.map((card, position) => ({
+      id: randomUUID(),
+      user_id: userId,
+      project_id: projectId,
+      position,
+      front: card.front,
+      back: card.back,
+      category: card.category ?? null,
+      created_at: now.toISOString(),
+      ...srsColumns(newSrsState(now)),
+    }));
+    await this.#repo.insertCards(rows);
+    return cards.map((card, i) => ({ ...card, id: rows[i]!.id }));
+  }
+
+  async review(
+    userId: string,
+    cardId: string,
+    rating: SrsRating,
+    now = new Date(),
+  ): Promise<FlashcardSchedule> {
+    const row = await this.#repo.findCard(userId, cardId);
+    if (!row) throw notFound(CARD_NOT_FOUND);
+    const next = reviewSrs(srsOf(row), rating, now);
+    await this.#repo.updateCard(cardId, srsColumns(next));
+    await this.#repo.insertEvidence({
+      id: randomUUID(),
+      user_id: userId,
+      topic: row.category ?? row.front,
+      kind: 'flashcard',
+      is_correct: rating !== 'again',
+      ref: row.project_id,
+      created_at: now.toISOString(),
+    });
+    return {
+      card_id: cardId,
+      due: next.due,
+      state: next.state,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      reps: next.reps,
+      lapses: next.lapses,
+    };
+  }
+
+  async due(userId: string, limit: number, now = new Date()): Promise<DueFlashcard[]> {
+    const rows = await this.#repo.dueCards(userId, now.toISOString(), limit);
+    return rows.map((r) => ({
+      id: r.id,
+      project_id: r.project_id,
+      front_text: r.front,
+      back_text: r.back,
+      due_date: r.due,
+    }));
+  }
+
+  /**
+   * Scores an attempt against the stored quiz (never the client's word), saves it and records
+   * one piece of evidence per question. A timed-out question (null) counts as wrong.
+   */
+  async saveAttempt(userId: string, projectId: string, answers: (number | null)[]): Promise<QuizAttempt> {
+    const project = await this.projects.get(userId, projectId).catch(() => {
+      throw notFound(QUIZ_NOT_FOUND);
+    });
+    const questions = (project.output_data as { questions?: QuizQuestion[] } | null)?.questions;
+    if (project.type !== 'quiz' || !questions) throw notFound(QUIZ_NOT_FOUND);
+    if (answers.length !== questions.length) {
+      throw badRequest(`Expected ${questions.length} answers, one per question; got ${answers.length}`);
+    }
+    const correct = questions.map((q, i) => answers[i] === q.correct_answer);
+    const total = questions.length;
+    const score = correct.filter(Boolean).length;
+    const createdAt = nowIso();
+    const id = randomUUID();
+    const topic = String(project.metadata.prompt ?? project.title);
+    await this.#repo.insertAttempt(
+      {
+        id,
+        user_id: userId,
+        project_id: projectId,
+        answers: toJson(answers),
+        correct_count: score,
+        total,
+        created_at: createdAt,
+      },
+      correct.map((isCorrect, i) => ({
+        id: randomUUID(),
+        user_id: userId,
+        topic,
+        kind: 'quiz',
+        is_correct: isCorrect,
+        ref: `${projectId}#${i}`,
+        created_at: createdAt,
+      })),
+    );
+    return {
+      id,
+      project_id: projectId,
+      correct: score,
+      total,
+      percent: Math.round((score / total) * 100),
+      created_at: createdAt,
+    };
+  }
+}

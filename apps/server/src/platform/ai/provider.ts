@@ -1,0 +1,25 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../../config.ts';
+
+export interface LlmProvider {
+  model: LanguageModel;
+  /** How answers from it are labelled, e.g. "llm:gpt-4o-mini". */
+  label: string;
+  timeoutMs: number;
+}
+
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+
+/** The configured LLM, or null when StudyBot runs on its local engines only. */
+export function createLlmProvider(ai: Config['ai']): LlmProvider | null {
+  if (ai.provider === 'local') return null;
+  const modelId = ai.model ?? DEFAULT_MODELS[ai.provider];
+  const model =
+    ai.provider === 'openai'
+      ? // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) implement.
+        createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).chat(modelId)
+      : createAnthropic({ baseURL: ai.baseUrl, apiKey: ai.apiKey })(modelId);
+  return { model, label: `llm:${modelId}`, timeoutMs: ai.timeoutMs };
+}

@@ -1,0 +1,58 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+
+export type FakeBehaviour =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'text'; content: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback that answers with whatever the
+ * test sets, so the gateway is tested over real HTTP. Closed after the test file.
+ */
+export async function startFakeLlm() {
+  let behaviour: FakeBehaviour = { kind: 'status', status: 500 };
+  const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', body: raw ? JSON.parse(raw) : {} });
+      if (behaviour.kind === 'hang') return; // never answers; the client must time out
+      if (behaviour.kind === 'status') {
+        res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        return;
+      }
+      const content = behaviour.kind === 'json' ? JSON.stringify(behaviour.body) : behaviour.content;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: 'fake-model',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    answer(next: FakeBehaviour) {
+      behaviour = next;
+    },
+  };
+}
