@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
+import { loadStudyPacks } from '@studybot/engines';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,6 +14,8 @@ import {
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { createRoutes } from './modules/create/routes.ts';
+import { CreateService } from './modules/create/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -19,6 +24,7 @@ import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
+import { createLlmProvider } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -38,6 +44,7 @@ export interface Services {
   quotas: QuotaService;
   dashboard: DashboardService;
   practice: PracticeService;
+  create: CreateService;
 }
 
 export interface BuiltApp {
@@ -90,6 +97,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
   });
+  await app.register(multipart, { limits: { fileSize: MAX_NOTES_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'StudyBot API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -99,14 +107,25 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const auth = new AuthService(db, tokens);
   const projects = new ProjectService(db);
+  const files = createDiskStore(config.dataDir);
+  const quotas = new QuotaService(db);
+  const practice = new PracticeService(db, projects);
   const services: Services = {
     db,
-    files: createDiskStore(config.dataDir),
+    files,
     auth,
     projects,
-    quotas: new QuotaService(db),
+    quotas,
     dashboard: new DashboardService(projects),
-    practice: new PracticeService(db, projects),
+    practice,
+    create: new CreateService({
+      projects,
+      practice,
+      quotas,
+      files,
+      llm: createLlmProvider(config.ai),
+      packs: () => loadStudyPacks(),
+    }),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -119,6 +138,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, guards });
   await app.register(fileRoutes, { files: services.files });
+  await app.register(createRoutes, { create: services.create, guards });
   await registerWebApp(app, config.webDist);
 
   return { app, services, guards };

@@ -61,6 +61,8 @@ export const GenerateQuizResponse = z.object({
   questions: z.array(QuizQuestion),
   /** What produced the quiz, e.g. "local:studypack", "local:notes", "llm:gpt-4o-mini". */
   source: z.string(),
+  /** Why the configured LLM's answer was not used, when it was not. */
+  notice: z.string().optional(),
 });
 export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 
@@ -86,6 +88,7 @@ export const GenerateFlashcardsResponse = z.object({
   title: z.string(),
   cards: z.array(Flashcard),
   source: z.string(),
+  notice: z.string().optional(),
 });
 export type GenerateFlashcardsResponse = z.infer<typeof GenerateFlashcardsResponse>;
 

@@ -37,6 +37,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty; send a JSON object'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'File is too large; the limit is 10 MB'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Send the file as multipart/form-data'],
 };
 
 /** One error shape for the whole API: `{detail}`. Unknown errors are logged and hidden. */

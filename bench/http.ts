@@ -1,5 +1,5 @@
 /**
- * npm run bench — HTTP throughput and latency of the data routes against /api/health, on
+ * Part of npm run bench — HTTP throughput and latency of the data routes against /api/health, on
  * SQLite and PostgreSQL, for one user with 10,000 projects. The server runs in its own
  * process; autocannon drives it from this one. Figures go to BENCHMARKS.md by hand.
  */

@@ -1,0 +1,231 @@
+import type { GenerateQuizResponse } from '@studybot/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
+
+const NOTES = [
+  'The water cycle moves water between the land, the oceans and the air.',
+  'Evaporation turns liquid water into water vapour when the sun heats oceans and lakes.',
+  'Condensation happens when water vapour cools and forms tiny droplets that make clouds.',
+  'Precipitation is water that falls from clouds as rain, snow, sleet or hail.',
+  'Transpiration is the release of water vapour from the leaves of plants.',
+  'Runoff is water that flows over the ground into rivers, lakes and the sea.',
+  'Infiltration is the movement of water from the surface down into the soil.',
+  'Groundwater is water stored underground in rocks called aquifers.',
+  'The sun provides the energy that drives the water cycle.',
+  'About 97 percent of the water on Earth is salt water in the oceans.',
+].join(' ');
+
+const post = (t: TestApp, url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+describe('POST /api/generate/quiz', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('makes a quiz from the student’s notes, citing them, and saves it to the library', async () => {
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/quiz', me.headers, {
+      topic: 'the water cycle',
+      difficulty: 'medium',
+      num_questions: 5,
+      source_text: NOTES,
+    });
+    expect(res.statusCode).toBe(200);
+    const quiz = res.json() as GenerateQuizResponse;
+    expect(quiz.source).toBe('local:notes');
+    expect(quiz.title).toBe('Quiz: the water cycle');
+    expect(quiz.questions).toHaveLength(5);
+    for (const q of quiz.questions) {
+      expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
+      expect(NOTES).toContain(q.source!.sentence.replace(/\s+/g, ' ').trim().slice(0, 30));
+      expect(q.source!.sentence.toLowerCase()).toContain(q.options[q.correct_answer]!.toLowerCase());
+    }
+    const library = await t.app.inject({ url: '/api/projects?type=quiz', headers: me.headers });
+    expect(library.json()).toEqual([
+      expect.objectContaining({ id: quiz.project_id, title: 'Quiz: the water cycle', status: 'completed' }),
+    ]);
+    const usage = await t.services.quotas.usage(me.user, 'quizzes');
+    expect(usage.used).toBe(1);
+  });
+
+  it('says how many questions the material supports, and does not charge the quota', async () => {
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/quiz', me.headers, {
+      topic: 'tiny notes',
+      num_questions: 20,
+      source_text: NOTES.split('. ').slice(0, 3).join('. '),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(/^There is only enough material for \d+ questions? on "tiny notes"/);
+    expect((await t.services.quotas.usage(me.user, 'quizzes')).used).toBe(0);
+    const library = await t.app.inject({ url: '/api/projects', headers: me.headers });
+    expect(library.json()).toEqual([]);
+  });
+
+  it('rejects bad input with a readable 400', async () => {
+    const me = await signUp(t);
+    for (const [payload, detail] of [
+      [{ num_questions: 5 }, "'topic'"],
+      [{ topic: '   ' }, 'Topic is required'],
+      [{ topic: 'cells', num_questions: 50 }, "'num_questions'"],
+      [{ topic: 'cells', difficulty: 'extreme' }, "'difficulty'"],
+    ] as const) {
+      const res = await post(t, '/api/generate/quiz', me.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().detail).toContain(detail);
+    }
+  });
+
+  it('stops a free student after 5 quizzes a day with 429', async () => {
+    const me = await signUp(t);
+    for (let i = 0; i < 5; i++) {
+      const ok = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+      expect(ok.statusCode).toBe(200);
+    }
+    const sixth = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toMatch(/^You have used all 5 quizzes today\./);
+  });
+});
+
+describe('POST /api/generate/flashcards', () => {
+  it('makes cards with review ids that show up as due', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/flashcards', me.headers, {
+      topic: 'water cycle',
+      num_cards: 5,
+      source_text: NOTES,
+    });
+    expect(res.statusCode).toBe(200);
+    const set = res.json();
+    expect(set.title).toBe('Flashcards: water cycle');
+    expect(set.cards).toHaveLength(5);
+    expect(new Set(set.cards.map((c: { front: string }) => c.front.toLowerCase())).size).toBe(5);
+    const due = await t.app.inject({ url: '/api/flashcards/due', headers: me.headers });
+    expect(
+      due
+        .json()
+        .map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual(set.cards.map((c: { id: string }) => c.id).sort());
+  });
+});
+
+describe('POST /api/generate/image', () => {
+  it('draws a graph as PNG and SVG and saves it to the library', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/image', me.headers, { prompt: 'graph of y = x^2 - 4' });
+    expect(res.statusCode).toBe(200);
+    const image = res.json();
+    expect(image).toMatchObject({ title: 'graph of y = x^2 - 4', source: 'local:plot' });
+    const png = await t.app.inject({ url: image.output_url });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    const svg = await t.app.inject({ url: image.svg_url });
+    expect(svg.body).toContain('<svg');
+    const project = await t.app.inject({ url: `/api/projects/${image.project_id}`, headers: me.headers });
+    expect(project.json()).toMatchObject({ type: 'image', output_url: image.output_url });
+  });
+
+  it('says what it can draw instead of drawing something random, and does not charge', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/image', me.headers, { prompt: 'a cat wearing a tiny hat' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.length).toBeGreaterThan(20);
+    expect((await t.services.quotas.usage(me.user, 'images')).used).toBe(0);
+  });
+
+  it('uses the first 30 characters of the prompt as the default title', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/image', me.headers, {
+      prompt: 'graph of y = x^3 - x from -2 to 2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe('graph of y = x^3 - x from -2 t');
+  });
+});
+
+describe('POST /api/notes/extract', () => {
+  const upload = (t: TestApp, headers: Record<string, string>, name: string, bytes: Buffer) => {
+    const boundary = '----studybot-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/notes/extract',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  };
+
+  it('reads a text file, refuses other content and oversized files', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const ok = await upload(t, me.headers, 'notes.txt', Buffer.from(NOTES));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ file_name: 'notes.txt', word_count: NOTES.split(/\s+/).length });
+
+    const binary = await upload(
+      t,
+      me.headers,
+      'notes.txt',
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3, 0, 0]),
+    );
+    expect(binary.statusCode).toBe(415);
+    expect(binary.json().detail).toMatch(/upload a PDF, DOCX or TXT file/);
+
+    const huge = await upload(t, me.headers, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: 'File is too large; the limit is 10 MB' });
+
+    const json = await post(t, '/api/notes/extract', me.headers, { text: 'hi' });
+    expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('with an LLM configured', () => {
+  it('uses its grounded answer, and falls back to local with a notice when it misbehaves', async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    const me = await signUp(t);
+    const question = (i: number) => ({
+      question: `Which process is described here (${i})?`,
+      options: ['Evaporation', 'Condensation', 'Runoff', 'Infiltration'].map((o) =>
+        i === 0 ? o : `${o} ${i}`,
+      ),
+      correct_answer: 0,
+      explanation: 'From the notes.',
+      source_sentence:
+        'Evaporation turns liquid water into water vapour when the sun heats oceans and lakes.',
+    });
+    fake.answer({ kind: 'json', body: { questions: [0, 1, 2, 3, 4].map(question) } });
+    const bad = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    // Options like "Evaporation 1" are not in the cited sentence: the checks refuse them.
+    expect(bad.json().source).toBe('local:notes');
+    expect(bad.json().notice).toMatch(/failed checks/);
+
+    fake.answer({ kind: 'status', status: 503 });
+    const down = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    expect(down.statusCode).toBe(200);
+    expect(down.json().source).toBe('local:notes');
+    expect(down.json().notice).toMatch(/could not answer/);
+  });
+});

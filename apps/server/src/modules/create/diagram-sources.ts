@@ -1,0 +1,25 @@
+import { type DiagramSources, findPacks, type StudyPack } from '@studybot/engines';
+
+const MAX_CONCEPTS = 12;
+
+/** Concept maps and timelines drawn from the authored study packs (checked material only). */
+export function diagramSources(packs: () => StudyPack[]): DiagramSources {
+  return {
+    concepts(topic) {
+      const pack = findPacks(packs(), topic)[0];
+      if (!pack) return null;
+      return {
+        center: pack.title,
+        nodes: pack.terms
+          .slice(0, MAX_CONCEPTS)
+          .map((t) => ({ label: t.term, relation: t.category ?? 'includes' })),
+        source: `pack:${pack.id}`,
+      };
+    },
+    timeline(topic) {
+      const pack = findPacks(packs(), topic).find((p) => (p.events?.length ?? 0) >= 2);
+      if (!pack?.events) return null;
+      return { title: pack.title, events: pack.events, source: `pack:${pack.id}` };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  ErrorBody,
+  ExtractNotesResponse,
+  GenerateFlashcardsRequest,
+  GenerateFlashcardsResponse,
+  GenerateImageRequest,
+  GenerateImageResponse,
+  GenerateQuizRequest,
+  GenerateQuizResponse,
+} from '@studybot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import type { CreateService } from './service.ts';
+import { readNotesUpload } from './uploads.ts';
+
+export const createRoutes: FastifyPluginAsyncZod<{ create: CreateService; guards: Guards }> = async (
+  app,
+  { create, guards },
+) => {
+  app.addHook('onRequest', guards.requireUser);
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+  app.post(
+    '/api/generate/quiz',
+    {
+      schema: {
+        tags: ['create'],
+        body: GenerateQuizRequest,
+        response: { 200: GenerateQuizResponse, ...errors },
+      },
+    },
+    (request) => create.quiz(currentUser(request), request.body, request.log),
+  );
+
+  app.post(
+    '/api/generate/flashcards',
+    {
+      schema: {
+        tags: ['create'],
+        body: GenerateFlashcardsRequest,
+        response: { 200: GenerateFlashcardsResponse, ...errors },
+      },
+    },
+    (request) => create.flashcards(currentUser(request), request.body, request.log),
+  );
+
+  app.post(
+    '/api/generate/image',
+    {
+      schema: {
+        tags: ['create'],
+        body: GenerateImageRequest,
+        response: { 200: GenerateImageResponse, ...errors },
+      },
+    },
+    (request) => create.image(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/notes/extract',
+    {
+      schema: {
+        tags: ['create'],
+        response: { 200: ExtractNotesResponse, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    (request) => readNotesUpload(request),
+  );
+};

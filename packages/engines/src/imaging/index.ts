@@ -1,0 +1,105 @@
+// Local study-diagram engine: turns a prompt into a real, useful picture (plot, concept map or timeline)
+// without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
+import { type ConceptMap, describeConceptMap, drawConceptMap, layoutConceptMap } from './concept-map.ts';
+import { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
+import { analyzePlot, describePlot, drawPlot, joinLabels, parsePlotRequest, prettyFormula } from './plot.ts';
+import { findDefaultFontFile, renderPng } from './render.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, svgDocument } from './svg.ts';
+import { describeTimeline, drawTimeline, layoutTimeline, type TimelineData } from './timeline.ts';
+
+export type { ConceptMap } from './concept-map.ts';
+export { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
+export { findDefaultFontFile } from './render.ts';
+export type { TimelineData } from './timeline.ts';
+
+export interface DiagramSources {
+  concepts(topic: string): ConceptMap | null;
+  timeline(topic: string): TimelineData | null;
+}
+
+export interface Diagram {
+  kind: DiagramKind;
+  title: string;
+  alt: string;
+  svg: string;
+  png: Uint8Array;
+  width: number;
+  height: number;
+  /** 'local:plot' | 'local:concept-map' | 'local:timeline' */
+  source: string;
+  /** What the picture was drawn from. */
+  basis: string;
+}
+
+export interface DrawOptions {
+  /** A TrueType/OpenType font for the PNG's text; defaults to findDefaultFontFile(). */
+  fontFile?: string;
+  /** Output width in pixels (height is 3/4 of it); default 1200. */
+  width?: number;
+}
+
+function describeSource(source: string): string {
+  if (source.startsWith('pack:')) return `study pack ${source.slice(5)}`;
+  if (source.toLowerCase() === 'wordnet') return 'WordNet';
+  return source;
+}
+
+function titleCase(s: string): string {
+  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** Draws a study diagram for the prompt, or throws CannotDrawError saying what can be drawn. */
+export function drawStudyDiagram(
+  prompt: string,
+  sources: DiagramSources,
+  options: DrawOptions = {},
+): Diagram {
+  const plan = planDiagram(prompt);
+  const shown = prompt.replace(/\s+/g, ' ').trim().slice(0, 80);
+  if (!plan) throw new CannotDrawError(`I can't draw "${shown}" offline.`);
+  const width = Math.round(Math.min(4000, Math.max(320, options.width ?? CANVAS_WIDTH)));
+  const height = Math.round((width * CANVAS_HEIGHT) / CANVAS_WIDTH);
+
+  let title: string;
+  let alt: string;
+  let body: string;
+  let basis: string;
+  if (plan.kind === 'plot') {
+    const analysis = analyzePlot(parsePlotRequest(plan.subject));
+    const labels = analysis.curves.map((c) => c.fn.label);
+    title = joinLabels(labels);
+    alt = describePlot(analysis);
+    body = drawPlot(analysis, joinLabels(labels.map(prettyFormula)));
+    const points = analysis.curves.map((c) => c.pointCount);
+    basis =
+      analysis.curves.length === 1
+        ? `${title} evaluated at ${points[0]} points`
+        : `${title} evaluated at ${points.join(', ')} points respectively`;
+  } else if (plan.kind === 'concept-map') {
+    const map = sources.concepts(plan.subject);
+    if (!map || map.nodes.length === 0) {
+      throw new CannotDrawError(
+        `I have no concept data about "${plan.subject}" in your study packs or dictionary.`,
+      );
+    }
+    title = `Concept map: ${titleCase(map.center)}`;
+    const layout = layoutConceptMap(map, title);
+    alt = describeConceptMap(map, layout);
+    body = drawConceptMap(layout);
+    basis = describeSource(map.source);
+  } else {
+    const data = sources.timeline(plan.subject);
+    if (!data || data.events.length === 0) {
+      throw new CannotDrawError(`I have no dated events about "${plan.subject}" in your study packs.`);
+    }
+    title = `Timeline: ${titleCase(data.title)}`;
+    const layout = layoutTimeline(data, title);
+    alt = describeTimeline(data, layout);
+    body = drawTimeline(layout);
+    const shownEvents = data.events.length - layout.omitted;
+    basis = `${describeSource(data.source)} (${shownEvents} dated event${shownEvents === 1 ? '' : 's'})`;
+  }
+  const svg = svgDocument({ width, height, title, desc: alt, body });
+  const png = renderPng(svg, options.fontFile ?? findDefaultFontFile());
+  return { kind: plan.kind, title, alt, svg, png, width, height, source: `local:${plan.kind}`, basis };
+}

@@ -1,0 +1,32 @@
+export type { Difficulty } from './candidates.ts';
+export { extractText, UnsupportedFileError } from './extract.ts';
+export {
+  type FlashcardResult,
+  type GenerateInput,
+  type GenerationSource,
+  generateFlashcards,
+  generateQuiz,
+  MAX_COUNT,
+  type QuizResult,
+} from './generate.ts';
+export * from './pack.ts';
+export {
+  clearStudyPackCache,
+  DEFAULT_PACKS_DIR,
+  findPacks,
+  loadStudyPacks,
+  PACK_MATCH_THRESHOLD,
+  StudyPackError,
+  scorePack,
+} from './packs.ts';
+export {
+  type Flashcard,
+  type FlashcardLike,
+  flashcardProblems,
+  NotEnoughMaterialError,
+  type QuizQuestion,
+  type QuizQuestionLike,
+  quizProblems,
+  type SourceKind,
+  type SourceRef,
+} from './validate.ts';

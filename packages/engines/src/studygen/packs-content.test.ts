@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { StudyPack, SUBJECTS } from './pack.ts';
+
+const root = fileURLToPath(new URL('../../../../content/study-packs', import.meta.url));
+
+interface LoadedPack {
+  file: string;
+  folder: string;
+  pack: StudyPack;
+}
+
+function loadPacks(): LoadedPack[] {
+  const loaded: LoadedPack[] = [];
+  for (const folder of readdirSync(root).sort()) {
+    const dir = join(root, folder);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir).sort()) {
+      if (!file.endsWith('.json')) continue;
+      const raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const parsed = StudyPack.safeParse(raw);
+      if (!parsed.success) {
+        throw new Error(`${folder}/${file} does not match StudyPack: ${parsed.error.message}`);
+      }
+      loaded.push({ file, folder, pack: parsed.data });
+    }
+  }
+  return loaded;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+function duplicates(values: string[]): string[] {
+  const seen = new Set<string>();
+  const dupes: string[] = [];
+  for (const value of values.map(lower)) {
+    if (seen.has(value)) dupes.push(value);
+    seen.add(value);
+  }
+  return dupes;
+}
+
+describe('study pack content', () => {
+  const packs = loadPacks();
+
+  it('has at least 40 packs that parse', () => {
+    expect(packs.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('has unique ids that match file names and subjects that match folders', () => {
+    expect(duplicates(packs.map((p) => p.pack.id))).toEqual([]);
+    for (const { file, folder, pack } of packs) {
+      expect(basename(file, '.json'), `${folder}/${file}`).toBe(pack.id);
+      expect(pack.subject, `${folder}/${file}`).toBe(folder);
+    }
+  });
+
+  it('has at least 3 packs for every subject', () => {
+    for (const subject of SUBJECTS) {
+      const count = packs.filter((p) => p.pack.subject === subject).length;
+      expect(count, subject).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has no duplicate questions, terms or statements within a pack', () => {
+    for (const { pack } of packs) {
+      expect(duplicates(pack.facts.map((f) => f.question)), `${pack.id} questions`).toEqual([]);
+      expect(duplicates(pack.facts.map((f) => f.statement)), `${pack.id} statements`).toEqual([]);
+      expect(duplicates(pack.terms.map((t) => t.term)), `${pack.id} terms`).toEqual([]);
+    }
+  });
+
+  it('states every answer in its statement and keeps distractors distinct from it', () => {
+    for (const { pack } of packs) {
+      for (const fact of pack.facts) {
+        const where = `${pack.id}: ${fact.question}`;
+        const answer = lower(fact.answer);
+        expect(lower(fact.statement).includes(answer), `${where} (answer not in statement)`).toBe(true);
+        const distractors = fact.distractors.map(lower);
+        expect(distractors, `${where} (distractor equals answer)`).not.toContain(answer);
+        expect(new Set(distractors).size, `${where} (repeated distractor)`).toBe(distractors.length);
+      }
+    }
+  });
+
+  it('never uses a term inside its own definition', () => {
+    for (const { pack } of packs) {
+      for (const term of pack.terms) {
+        expect(lower(term.definition).includes(lower(term.term)), `${pack.id}: ${term.term}`).toBe(false);
+      }
+    }
+  });
+
+  it('gives every history pack at least 6 events', () => {
+    for (const { pack } of packs.filter((p) => p.pack.subject === 'history')) {
+      expect(pack.events?.length ?? 0, pack.id).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
