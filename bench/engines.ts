@@ -3,8 +3,18 @@
  * quiz generation from a topic and from 3,000 words of notes. Each figure comes with the
  * baseline it is compared with in the same run.
  */
+
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { newSrsState, reviewSrs, type SrsRating, type SrsState } from '@studybot/engines';
+import {
+  generateQuiz,
+  loadStudyPacks,
+  newSrsState,
+  parseSentences,
+  reviewSrs,
+  type SrsRating,
+  type SrsState,
+} from '@studybot/engines';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
@@ -46,4 +56,61 @@ console.log(
   `| reviewSrs (StudyBot's stored state) | ${ours.toFixed(0)} | ${((ours * 1000) / (CARDS * 5)).toFixed(1)} | ${(ours / raw).toFixed(2)} |`,
 );
 
-export { percentile };
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+/** 3,000 words of study notes: the generator's own note fixtures, repeated in turn. */
+function notesOf3000Words(): string {
+  const dir = new URL('../packages/engines/src/studygen/fixtures/notes/', import.meta.url);
+  const texts = fs.readdirSync(dir).map((f) => fs.readFileSync(new URL(f, dir), 'utf8'));
+  const words: string[] = [];
+  for (let i = 0; words.length < 3000; i++) words.push(...texts[i % texts.length]!.split(/\s+/));
+  return words.slice(0, 3000).join(' ');
+}
+
+function timeRuns(run: (i: number) => void): { p50: number; p95: number } {
+  run(-1); // warm-up: loads models and indexes once
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    run(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const packs = loadStudyPacks();
+const notes = notesOf3000Words();
+// A different first sentence each run, so no run reuses the analysis of an earlier one.
+const freshNotes = (i: number) => `Run number ${i + 2} of this benchmark studies these notes. ${notes}`;
+const cases: Array<[string, (i: number) => void]> = [
+  ['wink-nlp parse of the 3,000-word notes (baseline)', (i) => parseSentences(freshNotes(i))],
+  [
+    '10 questions from the 3,000-word notes',
+    (i) =>
+      generateQuiz({
+        topic: 'notes',
+        difficulty: 'medium',
+        count: 10,
+        sourceText: freshNotes(i),
+        packs,
+        seed: i,
+      }),
+  ],
+  [
+    '10 questions from a topic (study pack: photosynthesis)',
+    (i) => generateQuiz({ topic: 'photosynthesis', difficulty: 'medium', count: 10, packs, seed: i }),
+  ],
+  [
+    '10 questions from a topic (WordNet: volcano)',
+    (i) => generateQuiz({ topic: 'volcano', difficulty: 'medium', count: 10, packs, seed: i }),
+  ],
+];
+const rows = cases.map(([name, run]) => ({ name, ...timeRuns(run) }));
+const baseline = rows[0]!.p50;
+console.log(`\nQuiz generation, ${RUNS} runs each after one warm-up`);
+console.log('| what | p50 ms | p95 ms | p50 ratio to parsing the notes |');
+console.log('|---|---:|---:|---:|');
+for (const r of rows) {
+  console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.p50 / baseline).toFixed(2)} |`);
+}

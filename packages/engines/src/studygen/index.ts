@@ -9,6 +9,7 @@ export {
   MAX_COUNT,
   type QuizResult,
 } from './generate.ts';
+export { type ParsedSentence, parseSentences } from './nlp.ts';
 export * from './pack.ts';
 export {
   clearStudyPackCache,

@@ -1,4 +1,4 @@
-import { findPacks, type StudyPack } from '@studybot/engines';
+import { findPacks, parseSentences, type StudyPack } from '@studybot/engines';
 import { badRequest } from '../../platform/errors.ts';
 import type { ProjectService } from '../projects/service.ts';
 
@@ -26,11 +26,10 @@ function projectText(output: unknown, description: string | null): string {
   return parts.join('\n');
 }
 
-/** Splits notes into sentences for the LLM's context (the engine does its own parsing). */
+/** The notes' sentences, split as the local engine splits them, so both cite the same text. */
 function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
+  return parseSentences(text)
+    .map((s) => s.text)
     .filter((s) => s.length >= 10);
 }
 
