@@ -24,7 +24,7 @@ import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
-import { createLlmProvider } from './platform/ai/provider.ts';
+import { createImageProvider, createLlmProvider } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -124,6 +124,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       quotas,
       files,
       llm: createLlmProvider(config.ai),
+      imageModel: createImageProvider(config.ai),
       packs: () => loadStudyPacks(),
     }),
   };

@@ -15,6 +15,7 @@ const Env = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_IMAGE_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -43,6 +44,8 @@ export interface Config {
     baseUrl?: string;
     apiKey?: string;
     model?: string;
+    /** An OpenAI-compatible image model (e.g. gpt-image-1) for pictures the local renderer cannot draw. */
+    imageModel?: string;
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     payments: {

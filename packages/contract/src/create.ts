@@ -145,8 +145,10 @@ export const GenerateImageResponse = z.object({
   output_url: z.string(),
   /** The same picture as SVG, when the local renderer drew it. */
   svg_url: z.string().optional(),
-  /** e.g. "local:plot", "local:concept-map", "local:timeline", "openai:dall-e-3". */
+  /** e.g. "local:plot", "local:concept-map", "local:timeline", "llm:gpt-image-1". */
   source: z.string(),
+  /** Why the configured image model's answer was not used, when it was not. */
+  notice: z.string().optional(),
 });
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
 

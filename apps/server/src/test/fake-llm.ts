@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 
 export type FakeBehaviour =
+  /** Chat completion whose message content is this value as JSON. */
   | { kind: 'json'; body: unknown }
+  /** This body as the whole response (e.g. an images API answer). */
+  | { kind: 'raw'; body: unknown }
   | { kind: 'text'; content: string }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
 
 /**
- * An OpenAI-compatible chat-completions server on loopback that answers with whatever the
+ * An OpenAI-compatible server (chat completions, images) on loopback that answers with whatever the
  * test sets, so the gateway is tested over real HTTP. Closed after the test file.
  */
 export async function startFakeLlm() {
@@ -26,6 +29,11 @@ export async function startFakeLlm() {
       if (behaviour.kind === 'status') {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        return;
+      }
+      if (behaviour.kind === 'raw') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(behaviour.body));
         return;
       }
       const content = behaviour.kind === 'json' ? JSON.stringify(behaviour.body) : behaviour.content;

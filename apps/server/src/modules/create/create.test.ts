@@ -229,3 +229,41 @@ describe('with an LLM configured', () => {
     expect(down.json().notice).toMatch(/could not answer/);
   });
 });
+
+describe('with an image model configured', () => {
+  const ONE_PIXEL_PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  it('asks it for free-form pictures, keeps diagrams local, and falls back honestly', async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_IMAGE_MODEL: 'fake-image',
+    });
+    const me = await signUp(t);
+
+    fake.answer({ kind: 'raw', body: { created: 1, data: [{ b64_json: ONE_PIXEL_PNG }] } });
+    const picture = await post(t, '/api/generate/image', me.headers, {
+      prompt: 'a watercolour of a volcano erupting',
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.json()).toMatchObject({ source: 'llm:fake-image' });
+    expect(picture.json().svg_url).toBeUndefined();
+    expect(fake.requests.at(-1)!.url).toBe('/v1/images/generations');
+    const png = await t.app.inject({ url: picture.json().output_url });
+    expect(png.rawPayload.toString('base64')).toBe(ONE_PIXEL_PNG);
+
+    const requestsBefore = fake.requests.length;
+    const graph = await post(t, '/api/generate/image', me.headers, { prompt: 'graph of y = x^2 - 4' });
+    expect(graph.json().source).toBe('local:plot');
+    expect(fake.requests.length).toBe(requestsBefore);
+
+    fake.answer({ kind: 'status', status: 500 });
+    const down = await post(t, '/api/generate/image', me.headers, {
+      prompt: 'a watercolour of a volcano erupting',
+    });
+    expect(down.statusCode).toBe(422);
+    expect((await t.services.quotas.usage(me.user, 'images')).used).toBe(2);
+  });
+});

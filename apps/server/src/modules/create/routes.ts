@@ -53,7 +53,7 @@ export const createRoutes: FastifyPluginAsyncZod<{ create: CreateService; guards
         response: { 200: GenerateImageResponse, ...errors },
       },
     },
-    (request) => create.image(currentUser(request), request.body),
+    (request) => create.image(currentUser(request), request.body, request.log),
   );
 
   app.post(

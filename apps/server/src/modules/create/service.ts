@@ -13,11 +13,13 @@ import {
   generateFlashcards,
   generateQuiz,
   NotEnoughMaterialError,
+  planDiagram,
   quizProblems,
   type StudyPack,
 } from '@studybot/engines';
 import { cardGroundingProblems, llmFlashcards } from '../../platform/ai/flashcards.ts';
-import type { LlmProvider } from '../../platform/ai/provider.ts';
+import { llmImage } from '../../platform/ai/image.ts';
+import type { ImageProvider, LlmProvider } from '../../platform/ai/provider.ts';
 import { llmQuiz, quizGroundingProblems } from '../../platform/ai/quiz.ts';
 import { runTask, type TaskLogger } from '../../platform/ai/run-task.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -35,7 +37,16 @@ export interface CreateDeps {
   quotas: QuotaService;
   files: FileStore;
   llm: LlmProvider | null;
+  imageModel: ImageProvider | null;
   packs: () => StudyPack[];
+}
+
+interface Picture {
+  png: Uint8Array;
+  svg?: string;
+  source: string;
+  alt?: string;
+  basis?: string;
 }
 
 /** 422: the request was fine but there is not enough to make what was asked. */
@@ -167,28 +178,68 @@ export class CreateService {
     });
   }
 
-  async image(user: User, request: { prompt: string; title?: string }): Promise<GenerateImageResponse> {
+  /**
+   * Diagrams the local renderer recognises (graphs, concept maps, timelines) are always drawn
+   * locally: exact beats plausible. Other prompts go to the image model when one is configured.
+   */
+  async image(
+    user: User,
+    request: { prompt: string; title?: string },
+    log: TaskLogger,
+  ): Promise<GenerateImageResponse> {
     return this.#metered(user, 'images', async () => {
-      let diagram: ReturnType<typeof drawStudyDiagram>;
-      try {
-        diagram = drawStudyDiagram(request.prompt, diagramSources(this.deps.packs));
-      } catch (error) {
-        if (error instanceof CannotDrawError) throw unprocessable(error.message);
-        throw error;
+      const { imageModel } = this.deps;
+      let picture: Picture;
+      let notice: string | undefined;
+      if (imageModel && !planDiagram(request.prompt)) {
+        try {
+          picture = { png: await llmImage(imageModel, request.prompt), source: imageModel.label };
+        } catch (error) {
+          notice = `the image model could not answer: ${error instanceof Error ? error.message : String(error)}`;
+          log.warn({ task: 'image', reason: notice }, 'AI provider answer not used; falling back to local');
+          picture = this.#drawLocally(request.prompt);
+        }
+      } else {
+        picture = this.#drawLocally(request.prompt);
       }
-      const png = await this.deps.files.save(diagram.png, 'png');
-      const svg = await this.deps.files.save(new TextEncoder().encode(diagram.svg), 'svg');
+      const png = await this.deps.files.save(picture.png, 'png');
+      const svg = picture.svg
+        ? await this.deps.files.save(new TextEncoder().encode(picture.svg), 'svg')
+        : undefined;
       const title = request.title || defaultTitle.image(request.prompt);
       const project = await this.deps.projects.create(user.id, {
         type: 'image',
         title,
-        description: diagram.alt,
+        description: picture.alt ?? request.prompt,
         output_url: png.url,
-        output_data: { svg_url: svg.url, kind: diagram.kind, basis: diagram.basis, source: diagram.source },
+        output_data: { svg_url: svg?.url, basis: picture.basis, source: picture.source },
         metadata: { prompt: request.prompt },
       });
-      return { project_id: project.id, title, output_url: png.url, svg_url: svg.url, source: diagram.source };
+      return {
+        project_id: project.id,
+        title,
+        output_url: png.url,
+        ...(svg ? { svg_url: svg.url } : {}),
+        source: picture.source,
+        ...(notice ? { notice } : {}),
+      };
     });
+  }
+
+  #drawLocally(prompt: string): Picture {
+    try {
+      const diagram = drawStudyDiagram(prompt, diagramSources(this.deps.packs));
+      return {
+        png: diagram.png,
+        svg: diagram.svg,
+        source: diagram.source,
+        alt: diagram.alt,
+        basis: diagram.basis,
+      };
+    } catch (error) {
+      if (error instanceof CannotDrawError) throw unprocessable(error.message);
+      throw error;
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { LanguageModel } from 'ai';
+import type { ImageModel, LanguageModel } from 'ai';
 import type { Config } from '../../config.ts';
 
 export interface LlmProvider {
@@ -22,4 +22,17 @@ export function createLlmProvider(ai: Config['ai']): LlmProvider | null {
         createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).chat(modelId)
       : createAnthropic({ baseURL: ai.baseUrl, apiKey: ai.apiKey })(modelId);
   return { model, label: `llm:${modelId}`, timeoutMs: ai.timeoutMs };
+}
+
+export interface ImageProvider {
+  model: ImageModel;
+  label: string;
+  timeoutMs: number;
+}
+
+/** The configured image model (OpenAI-compatible images API), or null. */
+export function createImageProvider(ai: Config['ai']): ImageProvider | null {
+  if (ai.provider !== 'openai' || !ai.imageModel) return null;
+  const model = createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).image(ai.imageModel);
+  return { model, label: `llm:${ai.imageModel}`, timeoutMs: ai.timeoutMs };
 }
