@@ -50,22 +50,8 @@ export class AuthService {
     const email = input.email.toLowerCase();
     const taken = await this.#users.usernameOrEmailTaken(input.username, email);
     if (taken) throw conflict(taken === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);
-    const now = nowIso();
     try {
-      const row = await this.#users.insert({
-        id: randomUUID(),
-        username: input.username,
-        email,
-        password_hash: await hashPassword(input.password),
-        is_admin: false,
-        plan_tier: 'free',
-        plan_status: 'active',
-        renewal_date: null,
-        credits_remaining: 0,
-        insights_enabled: true,
-        created_at: now,
-        updated_at: now,
-      });
+      const row = await this.#insertUser(input.username, email, await hashPassword(input.password), false);
       return this.#session(row);
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
@@ -88,22 +74,28 @@ export class AuthService {
     const passwordHash = await hashPassword(admin.password);
     const email = admin.email.toLowerCase();
     const existing = await this.#users.findByLogin(admin.username);
-    const now = nowIso();
     if (existing) {
       await this.#users.update(existing.id, {
         password_hash: passwordHash,
         email,
         is_admin: true,
-        updated_at: now,
+        updated_at: nowIso(),
       });
       return (await this.getUser(existing.id))!;
     }
-    const row = await this.#users.insert({
+    const row = await this.#insertUser(admin.username, email, passwordHash, true);
+    return toUser(row);
+  }
+
+  /** A new account on the free plan; only ensureAdmin makes admins. */
+  #insertUser(username: string, email: string, passwordHash: string, isAdmin: boolean): Promise<UserRow> {
+    const now = nowIso();
+    return this.#users.insert({
       id: randomUUID(),
-      username: admin.username,
+      username,
       email,
       password_hash: passwordHash,
-      is_admin: true,
+      is_admin: isAdmin,
       plan_tier: 'free',
       plan_status: 'active',
       renewal_date: null,
@@ -112,7 +104,6 @@ export class AuthService {
       created_at: now,
       updated_at: now,
     });
-    return toUser(row);
   }
 
   async #session(row: UserRow): Promise<AuthResponse> {

@@ -1,15 +1,18 @@
 import type {
+  Difficulty,
   GenerateFlashcardsRequest,
   GenerateFlashcardsResponse,
   GenerateImageResponse,
   GenerateQuizRequest,
   GenerateQuizResponse,
+  QuizQuestion,
   User,
 } from '@studybot/contract';
 import {
   CannotDrawError,
   drawStudyDiagram,
   flashcardProblems,
+  type GenerateInput,
   generateFlashcards,
   generateQuiz,
   NotEnoughMaterialError,
@@ -17,11 +20,12 @@ import {
   quizProblems,
   type StudyPack,
 } from '@studybot/engines';
-import { cardGroundingProblems, llmFlashcards } from '../../platform/ai/flashcards.ts';
+import type { StudySetInput } from '../../platform/ai/ask.ts';
+import { cardGroundingProblems, type GeneratedCard, llmFlashcards } from '../../platform/ai/flashcards.ts';
 import { llmImage } from '../../platform/ai/image.ts';
 import type { ImageProvider, LlmProvider } from '../../platform/ai/provider.ts';
 import { llmQuiz, quizGroundingProblems } from '../../platform/ai/quiz.ts';
-import { runTask, type TaskLogger } from '../../platform/ai/run-task.ts';
+import { runTask, type TaskLogger, type TaskResult } from '../../platform/ai/run-task.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
 import type { QuotaKey } from '../../platform/plans/table.ts';
@@ -49,6 +53,48 @@ interface Picture {
   basis?: string;
 }
 
+type StudySetRequest = { topic: string; difficulty: Difficulty; source_text?: string; project_id?: string };
+
+/** How one kind of study set is asked for, checked and made locally. */
+interface StudySetKind<T> {
+  name: string;
+  llm: (provider: LlmProvider, input: StudySetInput) => Promise<T[]>;
+  /** The checks every answer must pass, the LLM's and the local engine's alike. */
+  problems: (items: T[], count: number, context: readonly string[]) => string[];
+  local: (input: GenerateInput) => { value: T[]; source: string };
+}
+
+const QUIZ: StudySetKind<QuizQuestion> = {
+  name: 'quiz',
+  llm: llmQuiz,
+  problems: (questions, count, context) => [
+    ...quizProblems(questions, count),
+    ...quizGroundingProblems(questions, context),
+  ],
+  local: (input) => {
+    const quiz = generateQuiz(input);
+    return { value: quiz.questions, source: quiz.source };
+  },
+};
+
+const FLASHCARDS: StudySetKind<GeneratedCard> = {
+  name: 'flashcards',
+  llm: llmFlashcards,
+  problems: (cards, count, context) => [
+    ...flashcardProblems(cards, count),
+    ...cardGroundingProblems(cards, context),
+  ],
+  local: (input) => {
+    const set = generateFlashcards(input);
+    return { value: set.cards, source: set.source };
+  },
+};
+
+/** What produced a result, and why the LLM's answer was not used when it was not. */
+function provenance(result: TaskResult<unknown>) {
+  return { source: result.source, ...(result.fallbackReason ? { notice: result.fallbackReason } : {}) };
+}
+
 /** 422: the request was fine but there is not enough to make what was asked. */
 const unprocessable = (detail: string) => new HttpError(422, detail);
 
@@ -65,39 +111,7 @@ export class CreateService {
 
   async quiz(user: User, request: GenerateQuizRequest, log: TaskLogger): Promise<GenerateQuizResponse> {
     return this.#metered(user, 'quizzes', async () => {
-      const material = await gatherMaterial(user.id, request, this.deps);
-      const input = {
-        topic: request.topic,
-        difficulty: request.difficulty,
-        count: request.num_questions,
-        context: material.context,
-        sourceKind: material.contextKind,
-        sourceRef: material.contextRef,
-      };
-      const { llm } = this.deps;
-      const result = await runTask(
-        {
-          name: 'quiz',
-          llm:
-            llm && material.context.length > 0
-              ? async () => ({ value: await llmQuiz(llm, input), source: llm.label })
-              : undefined,
-          validate: (questions) => [
-            ...quizProblems(questions, input.count),
-            ...quizGroundingProblems(questions, material.context),
-          ],
-          local: () => {
-            const local = generateQuiz({
-              ...input,
-              sourceText: material.notes?.text,
-              sourceRef: material.notes?.ref,
-              packs: this.deps.packs(),
-            });
-            return { value: local.questions, source: local.source };
-          },
-        },
-        log,
-      );
+      const result = await this.#studySet(user, request, request.num_questions, QUIZ, log);
       const title = request.title || defaultTitle.quiz(request.topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'quiz',
@@ -110,13 +124,7 @@ export class CreateService {
           num_questions: request.num_questions,
         },
       });
-      return {
-        project_id: project.id,
-        title,
-        questions: result.value,
-        source: result.source,
-        ...(result.fallbackReason ? { notice: result.fallbackReason } : {}),
-      };
+      return { project_id: project.id, title, questions: result.value, ...provenance(result) };
     });
   }
 
@@ -126,39 +134,7 @@ export class CreateService {
     log: TaskLogger,
   ): Promise<GenerateFlashcardsResponse> {
     return this.#metered(user, 'flashcard_sets', async () => {
-      const material = await gatherMaterial(user.id, request, this.deps);
-      const input = {
-        topic: request.topic,
-        difficulty: request.difficulty,
-        count: request.num_cards,
-        context: material.context,
-        sourceKind: material.contextKind,
-        sourceRef: material.contextRef,
-      };
-      const { llm } = this.deps;
-      const result = await runTask(
-        {
-          name: 'flashcards',
-          llm:
-            llm && material.context.length > 0
-              ? async () => ({ value: await llmFlashcards(llm, input), source: llm.label })
-              : undefined,
-          validate: (cards) => [
-            ...flashcardProblems(cards, input.count),
-            ...cardGroundingProblems(cards, material.context),
-          ],
-          local: () => {
-            const local = generateFlashcards({
-              ...input,
-              sourceText: material.notes?.text,
-              sourceRef: material.notes?.ref,
-              packs: this.deps.packs(),
-            });
-            return { value: local.cards, source: local.source };
-          },
-        },
-        log,
-      );
+      const result = await this.#studySet(user, request, request.num_cards, FLASHCARDS, log);
       const title = request.title || defaultTitle.flashcards(request.topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'flashcards',
@@ -168,14 +144,46 @@ export class CreateService {
         metadata: { prompt: request.topic, difficulty: request.difficulty, num_cards: request.num_cards },
       });
       const cards = await this.deps.practice.addCards(user.id, project.id, result.value);
-      return {
-        project_id: project.id,
-        title,
-        cards,
-        source: result.source,
-        ...(result.fallbackReason ? { notice: result.fallbackReason } : {}),
-      };
+      return { project_id: project.id, title, cards, ...provenance(result) };
     });
+  }
+
+  /** Quiz questions or flashcards from the LLM (grounded in the material) or the local engine. */
+  async #studySet<T>(
+    user: User,
+    request: StudySetRequest,
+    count: number,
+    kind: StudySetKind<T>,
+    log: TaskLogger,
+  ): Promise<TaskResult<T[]>> {
+    const material = await gatherMaterial(user.id, request, this.deps);
+    const input = {
+      topic: request.topic,
+      difficulty: request.difficulty,
+      count,
+      context: material.context,
+      sourceKind: material.contextKind,
+      sourceRef: material.contextRef,
+    };
+    const { llm } = this.deps;
+    return runTask(
+      {
+        name: kind.name,
+        llm:
+          llm && material.context.length > 0
+            ? async () => ({ value: await kind.llm(llm, input), source: llm.label })
+            : undefined,
+        validate: (items) => kind.problems(items, count, material.context),
+        local: () =>
+          kind.local({
+            ...input,
+            sourceText: material.notes?.text,
+            sourceRef: material.notes?.ref,
+            packs: this.deps.packs(),
+          }),
+      },
+      log,
+    );
   }
 
   /**

@@ -2,8 +2,9 @@ import type { QuizQuestion } from '@studybot/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
+import type { StudySetInput } from './ask.ts';
 import { createLlmProvider } from './provider.ts';
-import { llmQuiz, type QuizTaskInput, quizGroundingProblems } from './quiz.ts';
+import { llmQuiz, quizGroundingProblems } from './quiz.ts';
 import { runTask } from './run-task.ts';
 
 const warnings: string[] = [];
@@ -13,7 +14,7 @@ const context = [
   'Mitochondria produce most of the ATP a cell uses.',
   'Ribosomes build proteins from amino acids.',
 ];
-const input: QuizTaskInput = {
+const input: StudySetInput = {
   topic: 'cells',
   difficulty: 'medium',
   count: 1,

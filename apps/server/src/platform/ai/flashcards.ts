@@ -1,17 +1,8 @@
-import type { Difficulty, Flashcard } from '@studybot/contract';
-import { generateObject } from 'ai';
+import type { Flashcard } from '@studybot/contract';
 import { z } from 'zod';
+import { askForObject, materialLines, type StudySetInput } from './ask.ts';
 import { groundingProblems } from './grounding.ts';
 import type { LlmProvider } from './provider.ts';
-
-export interface FlashcardsTaskInput {
-  topic: string;
-  difficulty: Difficulty;
-  count: number;
-  context: string[];
-  sourceKind: 'pack' | 'notes';
-  sourceRef: string;
-}
 
 const LlmCards = z.object({
   cards: z.array(
@@ -27,16 +18,10 @@ const LlmCards = z.object({
 export type GeneratedCard = Omit<Flashcard, 'id'>;
 
 /** Asks the LLM for flashcards built only from the given material. */
-export async function llmFlashcards(
-  provider: LlmProvider,
-  input: FlashcardsTaskInput,
-): Promise<GeneratedCard[]> {
-  const { object } = await generateObject({
-    model: provider.model,
+export async function llmFlashcards(provider: LlmProvider, input: StudySetInput): Promise<GeneratedCard[]> {
+  const object = await askForObject(provider, {
     schema: LlmCards,
     schemaName: 'flashcards',
-    maxRetries: 0,
-    abortSignal: AbortSignal.timeout(provider.timeoutMs),
     system:
       'You write study flashcards for students aged 13 and over. Use ONLY the material given; never add ' +
       'facts of your own. front is a term or a short question, back the answer in a few words taken from ' +
@@ -45,9 +30,8 @@ export async function llmFlashcards(
       `Topic: ${input.topic}`,
       `Difficulty: ${input.difficulty}`,
       `Write exactly ${input.count} cards, no two with the same front.`,
-      'Material:',
-      ...input.context.map((sentence) => `- ${sentence}`),
-    ].join('\n'),
+      ...materialLines(input),
+    ],
   });
   return object.cards.map((c) => ({
     front: c.front,

@@ -1,19 +1,8 @@
 import type { Difficulty, QuizQuestion } from '@studybot/contract';
-import { generateObject } from 'ai';
 import { z } from 'zod';
+import { askForObject, materialLines, type StudySetInput } from './ask.ts';
 import { groundingProblems } from './grounding.ts';
 import type { LlmProvider } from './provider.ts';
-
-export interface QuizTaskInput {
-  topic: string;
-  difficulty: Difficulty;
-  count: number;
-  /** The sentences questions may be built from (a study pack's statements or the student's notes). */
-  context: string[];
-  /** Where the context came from, cited on every question. */
-  sourceKind: 'pack' | 'notes';
-  sourceRef: string;
-}
 
 const LlmQuiz = z.object({
   questions: z.array(
@@ -35,13 +24,10 @@ const DIFFICULTY_GUIDE: Record<Difficulty, string> = {
 };
 
 /** Asks the LLM for a quiz built only from the given material. */
-export async function llmQuiz(provider: LlmProvider, input: QuizTaskInput): Promise<QuizQuestion[]> {
-  const { object } = await generateObject({
-    model: provider.model,
+export async function llmQuiz(provider: LlmProvider, input: StudySetInput): Promise<QuizQuestion[]> {
+  const object = await askForObject(provider, {
     schema: LlmQuiz,
     schemaName: 'quiz',
-    maxRetries: 0,
-    abortSignal: AbortSignal.timeout(provider.timeoutMs),
     system:
       'You write multiple-choice study questions for students aged 13 and over. Use ONLY the material ' +
       'given; never add facts of your own. Each question has exactly 4 distinct options and one correct ' +
@@ -51,9 +37,8 @@ export async function llmQuiz(provider: LlmProvider, input: QuizTaskInput): Prom
       `Topic: ${input.topic}`,
       `Difficulty: ${input.difficulty} (${DIFFICULTY_GUIDE[input.difficulty]})`,
       `Write exactly ${input.count} questions, none repeating another.`,
-      'Material:',
-      ...input.context.map((sentence) => `- ${sentence}`),
-    ].join('\n'),
+      ...materialLines(input),
+    ],
   });
   return object.questions.map((q) => ({
     question: q.question,

@@ -1,0 +1,40 @@
+import type { Difficulty } from '@studybot/contract';
+import { generateObject } from 'ai';
+import type { z } from 'zod';
+import type { LlmProvider } from './provider.ts';
+
+/** What a quiz or flashcard request gives the model: the task and the material to use. */
+export interface StudySetInput {
+  topic: string;
+  difficulty: Difficulty;
+  count: number;
+  /** The sentences it may use and must cite (a study pack's statements or the student's notes). */
+  context: string[];
+  sourceKind: 'pack' | 'notes';
+  sourceRef: string;
+}
+
+/**
+ * One structured answer from the model, checked against `schema`. No retries and a hard
+ * timeout: the local engine is the retry.
+ */
+export async function askForObject<S extends z.ZodType>(
+  provider: LlmProvider,
+  request: { schema: S; schemaName: string; system: string; prompt: string[] },
+): Promise<z.infer<S>> {
+  const { object } = await generateObject({
+    model: provider.model,
+    schema: request.schema,
+    schemaName: request.schemaName,
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(provider.timeoutMs),
+    system: request.system,
+    prompt: request.prompt.join('\n'),
+  });
+  return object as z.infer<S>;
+}
+
+/** The material, one sentence a line, as the model is shown it. */
+export function materialLines(input: StudySetInput): string[] {
+  return ['Material:', ...input.context.map((sentence) => `- ${sentence}`)];
+}
