@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../../platform/errors.ts';
 export async function readNotesUpload(request: FastifyRequest): Promise<ExtractNotesResponse> {
   if (!request.isMultipart()) throw badRequest('Send the notes as multipart/form-data with a "file" field');
   const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw badRequest('Attach the notes in the "file" field');
+  if (file?.fieldname !== 'file') throw badRequest('Attach the notes in the "file" field');
   const bytes = await file.toBuffer();
   let text: string;
   try {

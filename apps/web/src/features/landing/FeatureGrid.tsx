@@ -1,5 +1,5 @@
+import { TOOLS } from '../../lib/tools';
 import { container } from './styles';
-import { TOOLS } from './tools';
 
 export function FeatureGrid() {
   return (

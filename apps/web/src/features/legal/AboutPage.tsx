@@ -1,24 +1,6 @@
 import { BRAND } from '@studybot/contract';
-import {
-  BadgeCheck,
-  Calculator,
-  Code,
-  FileText,
-  GraduationCap,
-  HeartHandshake,
-  Image,
-  Layers,
-  Library,
-  Lock,
-  type LucideIcon,
-  Mail,
-  MessageSquare,
-  Mic,
-  PenLine,
-  ScanSearch,
-  Video,
-  Volume2,
-} from 'lucide-react';
+import { BadgeCheck, GraduationCap, HeartHandshake, Lock, type LucideIcon, Mail } from 'lucide-react';
+import { TOOLS } from '../../lib/tools';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LegalLayout } from './LegalLayout';
 
@@ -53,21 +35,6 @@ const VALUES: readonly Value[] = [
     description:
       'The code is open source, the free tier is always available, and the interface is built to work with a keyboard and a screen reader.',
   },
-];
-
-const OFFERINGS: readonly { name: string; icon: LucideIcon; note: string }[] = [
-  { name: 'AI study chat', icon: MessageSquare, note: 'explanations and follow-up questions on any topic' },
-  { name: 'Math & science tutor', icon: Calculator, note: 'photo or typed problems, solved step by step' },
-  { name: 'Writing assistant', icon: PenLine, note: 'drafting, grammar, citations, DOCX and PDF export' },
-  { name: 'Plagiarism checker', icon: ScanSearch, note: 'matching passages with their sources' },
-  { name: 'Image generation', icon: Image, note: 'illustrations for notes and slides' },
-  { name: 'Video creation', icon: Video, note: 'coming soon' },
-  { name: 'Voice', icon: Volume2, note: 'text read aloud at your own pace' },
-  { name: 'Flashcards & quizzes', icon: Layers, note: 'with spaced repetition' },
-  { name: 'Interview simulator', icon: Mic, note: 'mock interviews with scored feedback' },
-  { name: 'Resume & cover letter analyzer', icon: FileText, note: 'scores, suggestions and letters' },
-  { name: 'Python coding bootcamp', icon: Code, note: 'twelve weeks of runnable lessons' },
-  { name: 'Study plans & library', icon: Library, note: 'everything you make, in one place' },
 ];
 
 const NUMBERS = [
@@ -139,13 +106,13 @@ export function AboutPage() {
             live side by side:
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {OFFERINGS.map((item) => {
+            {TOOLS.map((item) => {
               const Icon = item.icon;
               return (
                 <li key={item.name} className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
                   <Icon className="mt-0.5 size-5 shrink-0 text-indigo-700" aria-hidden="true" />
                   <span className="text-sm text-slate-700">
-                    <span className="font-semibold text-slate-900">{item.name}</span>: {item.note}
+                    <span className="font-semibold text-slate-900">{item.name}</span>: {item.summary}
                   </span>
                 </li>
               );
