@@ -17,6 +17,7 @@ const AboutPage = lazyPage(() => import('../features/legal/AboutPage'), 'AboutPa
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const CreateHubPage = lazyPage(() => import('../features/create/CreateHubPage'), 'CreateHubPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -24,7 +25,6 @@ const FeaturePlaceholder = lazy(async () => ({
 
 /** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/create', 'Create Hub'],
   ['/writing-assistant', 'Writing Assistant'],
   ['/math-tutor', 'Math Tutor'],
   ['/chat', 'AI Chat'],
@@ -70,6 +70,7 @@ function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="library" element={<LibraryPage />} />
+            <Route path="create" element={<CreateHubPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

@@ -92,7 +92,7 @@ describe('route guards', () => {
   it.each([
     ['/math-tutor', 'Math Tutor'],
     ['/writing-assistant', 'Writing Assistant'],
-    ['/create?tab=quiz', 'Create Hub'],
+    ['/chat', 'AI Chat'],
   ])('shows the not-yet-available page for %s', async (path, heading) => {
     renderApp(path, { user: makeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

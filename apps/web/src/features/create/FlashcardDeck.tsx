@@ -1,0 +1,235 @@
+import {
+  type Flashcard,
+  type FlashcardSchedule,
+  type GenerateFlashcardsResponse,
+  REVIEW_RATINGS,
+} from '@studybot/contract';
+import { useMutation } from '@tanstack/react-query';
+import { BookmarkCheck, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useToast } from '../../components/ui/Toast';
+import { api, errorMessage } from '../../lib/api';
+import { sourceLabel, timeUntil } from './format';
+import { useRevealOnMount } from './useRevealOnMount';
+
+type Rating = (typeof REVIEW_RATINGS)[number];
+
+export const REVIEW_FAILED = 'Failed to save review';
+
+const RATING_LABELS: Record<Rating, { label: string; hint: string; className: string }> = {
+  again: { label: 'Again', hint: 'I forgot', className: 'border-red-300 text-red-800 hover:bg-red-50' },
+  hard: { label: 'Hard', hint: 'Barely', className: 'border-amber-300 text-amber-900 hover:bg-amber-50' },
+  good: { label: 'Good', hint: 'I knew it', className: 'border-green-300 text-green-800 hover:bg-green-50' },
+  easy: { label: 'Easy', hint: 'Too easy', className: 'border-sky-300 text-sky-800 hover:bg-sky-50' },
+};
+
+/** "Next review in 3 days". */
+export function nextReviewText(schedule: FlashcardSchedule, now = Date.now()): string {
+  return `Next review ${timeUntil(schedule.due, now)}`;
+}
+
+export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [schedules, setSchedules] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+  const { toast } = useToast();
+  const hintId = useId();
+  const revealRef = useRevealOnMount<HTMLDivElement>();
+  const total = deck.cards.length;
+  const card = deck.cards[index];
+
+  function go(to: number) {
+    if (to < 0 || to >= total || to === index) return;
+    setIndex(to);
+    setFlipped(false);
+  }
+
+  const review = useMutation({
+    mutationFn: ({ card, rating }: { card: Flashcard; rating: Rating }) =>
+      api<FlashcardSchedule>(`/flashcards/${encodeURIComponent(card.id)}/review`, {
+        method: 'POST',
+        body: { rating },
+      }),
+    onSuccess: (schedule, { card }) => {
+      const text = nextReviewText(schedule);
+      const next = { ...schedules, [card.id]: text };
+      setSchedules(next);
+      const position = deck.cards.findIndex((other) => other.id === card.id);
+      const allDone = deck.cards.every((other) => next[other.id]);
+      setStatus(allDone ? `${text}. You have reviewed every card in this deck.` : `${text}.`);
+      if (position >= 0 && position + 1 < total) {
+        setIndex(position + 1);
+        setFlipped(false);
+      }
+    },
+    onError: (error) => toast(errorMessage(error, REVIEW_FAILED), 'error'),
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(index + 1);
+    }
+  }
+
+  if (!card) {
+    return (
+      <Card>
+        <p className="text-slate-700">This deck has no cards.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <div ref={revealRef} className="scroll-mt-36">
+      <Card className="p-5 sm:p-6">
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold break-words text-slate-900">{deck.title}</h2>
+            <p className="mt-0.5 text-sm text-slate-600">Made from: {sourceLabel(deck.source)}</p>
+          </div>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="flex items-center gap-1.5 font-medium text-green-800">
+              <BookmarkCheck aria-hidden="true" className="size-4" />
+              Saved to Library
+            </span>
+            <Link to="/library" className="font-medium text-indigo-700 underline hover:text-indigo-900">
+              View in Library
+            </Link>
+          </div>
+        </div>
+        <section aria-label="Flashcard deck" onKeyDown={onKeyDown}>
+          <p aria-live="polite" className="mb-3 text-center text-sm font-medium text-slate-700">
+            Card {index + 1} of {total}
+          </p>
+
+          <CardFace
+            card={card}
+            flipped={flipped}
+            hintId={hintId}
+            onFlip={() => setFlipped((value) => !value)}
+          />
+          <p id={hintId} className="mt-2 text-center text-xs text-slate-600">
+            Click the card or press Space or Enter to flip it. Use the ← and → keys to move between cards.
+          </p>
+
+          {schedules[card.id] ? (
+            <p className="mt-3 text-center text-sm text-slate-700">Reviewed · {schedules[card.id]}</p>
+          ) : null}
+
+          {flipped ? (
+            <fieldset className="mt-4">
+              <legend className="mb-2 w-full text-center text-sm font-medium text-slate-800">
+                How well did you know it?
+              </legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {REVIEW_RATINGS.map((rating) => (
+                  <button
+                    key={rating}
+                    type="button"
+                    disabled={review.isPending}
+                    onClick={() => review.mutate({ card, rating })}
+                    className={`flex cursor-pointer flex-col items-center rounded-lg border bg-white px-3 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 ${RATING_LABELS[rating].className}`}
+                  >
+                    {RATING_LABELS[rating].label}
+                    <span className="text-xs font-normal text-slate-600">{RATING_LABELS[rating].hint}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <p role="status" className="mt-3 min-h-5 text-center text-sm font-medium text-indigo-800">
+            {status}
+          </p>
+
+          <div className="mt-3 flex items-center justify-between gap-2">
+            <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Button>
+            <Button variant="secondary" onClick={() => go(index + 1)} disabled={index === total - 1}>
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </section>
+      </Card>
+    </div>
+  );
+}
+
+function CardFace({
+  card,
+  flipped,
+  hintId,
+  onFlip,
+}: {
+  card: Flashcard;
+  flipped: boolean;
+  hintId: string;
+  onFlip(): void;
+}) {
+  const face = (side: 'front' | 'back') => {
+    const shown = (side === 'back') === flipped;
+    return (
+      <span
+        aria-hidden={!shown}
+        className={`flex min-h-56 flex-col rounded-2xl border p-6 [grid-area:1/1] [backface-visibility:hidden] ${
+          side === 'back'
+            ? 'border-indigo-200 bg-indigo-50 [transform:rotateY(180deg)]'
+            : 'border-slate-200 bg-white'
+        }`}
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {side === 'front' ? 'Front' : 'Back'}
+          </span>
+          {card.category ? <Badge tone="indigo">{card.category}</Badge> : null}
+        </span>
+        <span
+          className={`my-auto block py-4 text-center break-words text-slate-900 ${
+            side === 'front' ? 'text-xl font-semibold' : 'text-lg'
+          }`}
+        >
+          {side === 'front' ? card.front : card.back}
+        </span>
+        {side === 'back' && card.source?.sentence ? (
+          <span className="block text-xs text-slate-600 italic">Source: “{card.source.sentence}”</span>
+        ) : null}
+        <span aria-hidden="true" className="flex items-center justify-center gap-1 text-xs text-slate-600">
+          <RotateCw className="size-3" />
+          {side === 'front' ? 'Show answer' : 'Show question'}
+        </span>
+      </span>
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onFlip}
+      aria-describedby={hintId}
+      className="block w-full cursor-pointer rounded-2xl text-left [perspective:1200px] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+    >
+      <span
+        data-flipped={flipped}
+        className={`grid transition-transform duration-500 [transform-style:preserve-3d] ${
+          flipped ? '[transform:rotateY(180deg)]' : ''
+        }`}
+      >
+        {face('front')}
+        {face('back')}
+      </span>
+    </button>
+  );
+}

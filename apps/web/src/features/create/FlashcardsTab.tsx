@@ -1,0 +1,52 @@
+import {
+  FLASHCARD_COUNT_CHOICES,
+  type GenerateFlashcardsRequest,
+  type GenerateFlashcardsResponse,
+} from '@studybot/contract';
+import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { FlashcardDeck } from './FlashcardDeck';
+import { StudyForm } from './StudyForm';
+import { useGenerate } from './useGenerate';
+
+export const FLASHCARDS_FAILED = 'Flashcard generation failed';
+
+type FlashcardsBody = Omit<GenerateFlashcardsRequest, 'project_id'>;
+
+export function FlashcardsTab() {
+  const generate = useGenerate<FlashcardsBody, GenerateFlashcardsResponse>(
+    '/generate/flashcards',
+    FLASHCARDS_FAILED,
+  );
+  const busy = generate.isPending;
+
+  return (
+    <CreateLayout
+      form={
+        <>
+          <FormHeader
+            title="Create flashcards"
+            description="Flip each card, rate how well you knew it, and it comes back when you need it."
+          />
+          <StudyForm
+            countLabel="Number of cards"
+            countChoices={FLASHCARD_COUNT_CHOICES}
+            defaultCount={10}
+            submitLabel="Generate Flashcards"
+            topicPlaceholder="e.g. French verbs"
+            busy={busy}
+            onSubmit={({ count, ...values }) => generate.mutate({ ...values, num_cards: count })}
+          />
+        </>
+      }
+      result={
+        busy ? (
+          <GeneratingPanel label="Making your flashcards..." />
+        ) : generate.data ? (
+          <FlashcardDeck deck={generate.data} />
+        ) : (
+          <ReadyPanel hint="Choose a topic, or add your own notes, and press Generate Flashcards. Your deck will appear here." />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  type GenerateQuizRequest,
+  type GenerateQuizResponse,
+  QUIZ_QUESTION_CHOICES,
+} from '@studybot/contract';
+import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { QuizPlayer } from './QuizPlayer';
+import { StudyForm } from './StudyForm';
+import { useGenerate } from './useGenerate';
+
+export const QUIZ_FAILED = 'Quiz generation failed';
+
+type QuizBody = Omit<GenerateQuizRequest, 'project_id'>;
+
+/** Quiz form and, once generated, the quiz player. `onRestart` gives a fresh tab. */
+export function QuizTab({ onRestart }: { onRestart(): void }) {
+  const generate = useGenerate<QuizBody, GenerateQuizResponse>('/generate/quiz', QUIZ_FAILED);
+  const busy = generate.isPending;
+
+  return (
+    <CreateLayout
+      form={
+        <>
+          <FormHeader
+            title="Create a quiz"
+            description="Multiple-choice questions with a 30-second timer and an explanation for every answer."
+          />
+          <StudyForm
+            countLabel="Number of questions"
+            countChoices={QUIZ_QUESTION_CHOICES}
+            defaultCount={5}
+            submitLabel="Generate Quiz"
+            topicPlaceholder="e.g. Photosynthesis"
+            busy={busy}
+            onSubmit={({ count, ...values }) => generate.mutate({ ...values, num_questions: count })}
+          />
+        </>
+      }
+      result={
+        busy ? (
+          <GeneratingPanel label="Writing your quiz..." />
+        ) : generate.data ? (
+          <QuizPlayer quiz={generate.data} onRestart={onRestart} />
+        ) : (
+          <ReadyPanel hint="Choose a topic, or add your own notes, and press Generate Quiz. Your quiz will start here." />
+        )
+      }
+    />
+  );
+}

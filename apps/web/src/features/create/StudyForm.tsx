@@ -1,0 +1,117 @@
+import type { Difficulty } from '@studybot/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { SelectField, TextField } from './fields';
+import { NotesSection } from './NotesSection';
+
+export interface StudyFormValues {
+  topic: string;
+  difficulty: Difficulty;
+  count: number;
+  /** Omitted when blank, so the server builds a title from the topic. */
+  title?: string;
+  /** Omitted when there are no notes. */
+  source_text?: string;
+}
+
+const DIFFICULTIES: ReadonlyArray<{ value: Difficulty; label: string }> = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+];
+
+export const TOPIC_REQUIRED = 'Topic is required';
+
+interface StudyFormProps {
+  countLabel: string;
+  countChoices: readonly number[];
+  defaultCount: number;
+  submitLabel: string;
+  topicPlaceholder: string;
+  busy: boolean;
+  onSubmit(values: StudyFormValues): void;
+}
+
+/** Topic, difficulty, count, title and notes: the form of the quiz and flashcards tabs. */
+export function StudyForm({
+  countLabel,
+  countChoices,
+  defaultCount,
+  submitLabel,
+  topicPlaceholder,
+  busy,
+  onSubmit,
+}: StudyFormProps) {
+  const [topic, setTopic] = useState('');
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
+  const [count, setCount] = useState(defaultCount);
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [topicError, setTopicError] = useState<string | null>(null);
+  const topicRef = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!topic.trim()) {
+      setTopicError(TOPIC_REQUIRED);
+      topicRef.current?.focus();
+      return;
+    }
+    onSubmit({
+      topic: topic.trim(),
+      difficulty,
+      count,
+      ...(title.trim() ? { title: title.trim() } : {}),
+      ...(notes.trim() ? { source_text: notes.trim() } : {}),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Topic"
+        required
+        inputRef={topicRef}
+        value={topic}
+        onChange={(value) => {
+          setTopic(value);
+          if (topicError && value.trim()) setTopicError(null);
+        }}
+        placeholder={topicPlaceholder}
+        error={topicError}
+        maxLength={200}
+        disabled={busy}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField<Difficulty>
+          label="Difficulty"
+          value={difficulty}
+          options={DIFFICULTIES}
+          onChange={setDifficulty}
+          disabled={busy}
+        />
+        <SelectField<number>
+          label={countLabel}
+          value={count}
+          options={countChoices.map((value) => ({ value, label: String(value) }))}
+          onChange={setCount}
+          disabled={busy}
+        />
+      </div>
+      <TextField
+        label="Title"
+        optional
+        value={title}
+        onChange={setTitle}
+        placeholder="Named after the topic if left blank"
+        maxLength={200}
+        disabled={busy}
+      />
+      <NotesSection notes={notes} onNotesChange={setNotes} disabled={busy} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Generating...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
