@@ -75,16 +75,19 @@ export function wrapText(
   let current = '';
   const fits = (s: string) => textWidth(s, fontSize, bold) <= maxWidth;
   for (let word of words) {
-    // A single word wider than the box is hard-broken.
+    // A single word wider than the box is broken: after one of its own hyphens if one fits
+    // ("bicycle-built-|for-two"), else where it must, with a hyphen added.
     while (!fits(word) && word.length > 1) {
       let cut = word.length - 1;
       while (cut > 1 && !fits(`${word.slice(0, cut)}-`)) cut--;
+      const ownHyphen = word.lastIndexOf('-', cut) + 1;
+      const head = ownHyphen > 1 ? word.slice(0, ownHyphen) : `${word.slice(0, cut)}-`;
       if (current) {
         lines.push(current);
         current = '';
       }
-      lines.push(`${word.slice(0, cut)}-`);
-      word = word.slice(cut);
+      lines.push(head);
+      word = word.slice(ownHyphen > 1 ? ownHyphen : cut);
     }
     const candidate = current ? `${current} ${word}` : word;
     if (fits(candidate)) current = candidate;

@@ -240,3 +240,28 @@ export function wordnetCardCandidates(topic: string): CardCandidate[] {
   }
   return out;
 }
+
+/** A topic's parts and kinds from WordNet, most familiar first: the material of a concept map. */
+export interface WordnetConcepts {
+  center: string;
+  nodes: { label: string; relation: 'part' | 'kind' | 'example' }[];
+  /** The synset drawn from, e.g. "wordnet:volcano". */
+  source: string;
+}
+
+export function wordnetConcepts(topic: string, max = 12): WordnetConcepts | null {
+  const root = topicSynset(topic);
+  if (!root) return null;
+  const ranked = (list: Synset[]) =>
+    list
+      .filter(usable)
+      .sort((a, b) => tagCount(nameOf(b)) - tagCount(nameOf(a)))
+      .map((s) => nameOf(s).replaceAll('_', ' '));
+  const parts = ranked(meronyms(root)).map((label) => ({ label, relation: 'part' as const }));
+  const kinds = ranked(hyponyms(root, '~')).map((label) => ({ label, relation: 'kind' as const }));
+  const examples = ranked(hyponyms(root, '~i')).map((label) => ({ label, relation: 'example' as const }));
+  // Parts say most about what a thing is; kinds, then named examples, fill the rest of the map.
+  const nodes = [...parts.slice(0, Math.ceil(max / 2)), ...kinds, ...examples].slice(0, max);
+  if (nodes.length < 3) return null;
+  return { center: nameOf(root).replaceAll('_', ' '), nodes, source: `wordnet:${nameOf(root)}` };
+}

@@ -36,3 +36,18 @@ describe('WordNet reader', () => {
     expect(tagCount('qwxzzy')).toBe(0);
   });
 });
+
+describe('wordnetConcepts', () => {
+  it('gives a topic’s parts and kinds for a concept map, and null for nonsense', async () => {
+    const { wordnetConcepts } = await import('./from-wordnet.ts');
+    const volcano = wordnetConcepts('volcano');
+    expect(volcano?.center).toBe('volcano');
+    expect(volcano?.nodes.length).toBeGreaterThanOrEqual(3);
+    expect(volcano?.nodes.length).toBeLessThanOrEqual(12);
+    expect(new Set(volcano?.nodes.map((n) => n.label)).size).toBe(volcano?.nodes.length);
+    expect(volcano?.nodes.map((n) => n.relation)).toContain('example');
+    const tree = wordnetConcepts('tree');
+    expect(tree?.nodes.some((n) => n.relation === 'part')).toBe(true);
+    expect(wordnetConcepts('qwertyzzz blorp')).toBeNull();
+  });
+});

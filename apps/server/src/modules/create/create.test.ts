@@ -134,6 +134,19 @@ describe('POST /api/generate/image', () => {
     expect(project.json()).toMatchObject({ type: 'image', output_url: image.output_url });
   });
 
+  it('draws a concept map from WordNet when no study pack covers the topic', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const res = await post(t, '/api/generate/image', me.headers, { prompt: 'diagram of a bicycle' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('local:concept-map');
+    const project = await t.app.inject({
+      url: `/api/projects/${res.json().project_id}`,
+      headers: me.headers,
+    });
+    expect(project.json().output_data.basis).toMatch(/wordnet/i);
+  });
+
   it('says what it can draw instead of drawing something random, and does not charge', async () => {
     const t = await createTestApp();
     const me = await signUp(t);

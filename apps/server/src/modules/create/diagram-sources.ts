@@ -1,13 +1,13 @@
-import { type DiagramSources, findPacks, type StudyPack } from '@studybot/engines';
+import { type DiagramSources, findPacks, type StudyPack, wordnetConcepts } from '@studybot/engines';
 
 const MAX_CONCEPTS = 12;
 
-/** Concept maps and timelines drawn from the authored study packs (checked material only). */
+/** Concept maps from the study packs, else WordNet's parts and kinds; timelines from history packs. */
 export function diagramSources(packs: () => StudyPack[]): DiagramSources {
   return {
     concepts(topic) {
       const pack = findPacks(packs(), topic)[0];
-      if (!pack) return null;
+      if (!pack) return wordnetConcepts(topic, MAX_CONCEPTS);
       return {
         center: pack.title,
         nodes: pack.terms
