@@ -15,6 +15,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { ProjectService } from '../apps/server/src/modules/projects/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { createDiskStore } from '../apps/server/src/platform/storage.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
@@ -56,9 +57,10 @@ function peakRssMb(pid: number): number {
  * Seeds through ProjectService (so the per-user counters stay true), then spreads the
  * projects evenly over the last two years, as a long-time student's library would be.
  */
-async function seed(databaseUrl: string, userId: string): Promise<void> {
-  const db = openDatabase(loadConfig({ DATABASE_URL: databaseUrl }).database);
-  const projects = new ProjectService(db);
+async function seed(databaseUrl: string, dataDir: string, userId: string): Promise<void> {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const db = openDatabase(config.database);
+  const projects = new ProjectService(db, createDiskStore(config.dataDir));
   const span = 2 * 365 * 86_400_000;
   const now = Date.now();
   for (let i = 0; i < PROJECTS; i++) {
@@ -113,7 +115,7 @@ async function bench(dialect: 'sqlite' | 'postgres', databaseUrl: string): Promi
       }),
     });
     const session = (await register.json()) as { access_token: string; user: { id: string } };
-    await seed(databaseUrl, session.user.id);
+    await seed(databaseUrl, dataDir, session.user.id);
     const headers = { authorization: `Bearer ${session.access_token}` };
 
     const routes = ['/api/health', '/api/projects', '/api/projects?limit=100', '/api/dashboard/stats'];

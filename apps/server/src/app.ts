@@ -106,8 +106,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const auth = new AuthService(db, tokens);
-  const projects = new ProjectService(db);
   const files = createDiskStore(config.dataDir);
+  const projects = new ProjectService(db, files);
   const quotas = new QuotaService(db);
   const practice = new PracticeService(db, projects);
   const services: Services = {

@@ -1,12 +1,25 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
-const { app } = await buildApp(config);
+/** How long shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+let built: Awaited<ReturnType<typeof buildApp>>;
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+  built = await buildApp(config);
+} catch (error) {
+  // Configuration and start-up problems are the operator's to fix: say what, without a stack.
+  console.error(`StudyBot could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const { app } = built;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     void app.close().then(() => process.exit(0));
   });
 }

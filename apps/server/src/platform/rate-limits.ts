@@ -8,7 +8,7 @@ export interface RateLimits {
   register: preHandlerAsyncHookHandler;
   /** All login attempts from one address. */
   loginPerAddress: preHandlerAsyncHookHandler;
-  /** Login attempts at one account from one address (runs after the body is parsed). */
+  /** Login attempts at one account: from one address, and from all addresses together (after the body is parsed). */
   loginPerAccount: preHandlerAsyncHookHandler;
 }
 
@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   register: { max: 100, timeWindow: 60 * 60 * 1000 },
   loginPerAddress: { max: 300, timeWindow: 15 * 60 * 1000 },
   loginPerAccount: { max: 10, timeWindow: 15 * 60 * 1000 },
+  /** Across all addresses, so spreading guesses over many addresses does not help. */
+  loginPerAccountAnywhere: { max: 50, timeWindow: 15 * 60 * 1000 },
 } as const;
 
 const accountOf = (request: FastifyRequest) =>
@@ -23,6 +25,13 @@ const accountOf = (request: FastifyRequest) =>
     .trim()
     .toLowerCase()
     .slice(0, 254);
+
+function both(a: preHandlerAsyncHookHandler, b: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return async function (this: unknown, request, reply) {
+    await a.call(this as never, request, reply);
+    await b.call(this as never, request, reply);
+  };
+}
 
 function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
@@ -39,7 +48,11 @@ export async function registerRateLimits(
   redisUrl: string | undefined,
 ): Promise<RateLimits> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // Without a listener ioredis reports a lost connection as an unhandled error event.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, { global: false, redis, nameSpace: 'studybot-rl:' });
 
   const limiter = (
@@ -59,6 +72,9 @@ export async function registerRateLimits(
   return {
     register: limiter('register', (r) => r.ip),
     loginPerAddress: limiter('loginPerAddress', (r) => r.ip),
-    loginPerAccount: limiter('loginPerAccount', (r) => `${r.ip}:${accountOf(r)}`),
+    loginPerAccount: both(
+      limiter('loginPerAccount', (r) => `${r.ip}:${accountOf(r)}`),
+      limiter('loginPerAccountAnywhere', accountOf),
+    ),
   };
 }

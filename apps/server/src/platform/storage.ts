@@ -11,6 +11,8 @@ export const FILE_TYPES = {
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 
+const FILE_URL_PREFIX = '/api/files/';
+
 /** `<uuid>.<ext>`: the only keys the store hands out or serves. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
 
@@ -33,7 +35,13 @@ export interface FileStore {
 }
 
 export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
+  return `${FILE_URL_PREFIX}${key}`;
+}
+
+/** The key of a URL fileUrl() made, or null for any other URL. */
+export function fileKeyOf(url: string): string | null {
+  const key = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
+  return KEY_PATTERN.test(key) ? key : null;
 }
 
 export function createDiskStore(dataDir: string): FileStore {

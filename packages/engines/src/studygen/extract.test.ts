@@ -1,6 +1,6 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { detectFileKind, extractText, UnsupportedFileError } from './extract.ts';
+import { detectFileKind, extractText, MAX_DOCX_EXPANDED_BYTES, UnsupportedFileError } from './extract.ts';
 
 /** A one-page PDF with the given line of text, built by hand with a correct xref table. */
 function makePdf(text: string): Uint8Array {
@@ -25,31 +25,41 @@ function makePdf(text: string): Uint8Array {
   return new TextEncoder().encode(pdf);
 }
 
-/** A ZIP archive of stored (uncompressed) entries: the smallest valid DOCX container. */
-function makeZip(files: Record<string, string>): Uint8Array {
+/**
+ * A ZIP archive: stored entries (the smallest valid DOCX container), or deflated ones, whose
+ * declared uncompressed size may lie as a zip bomb's would.
+ */
+function makeZip(
+  files: Record<string, string>,
+  { deflate = false, declaredSize }: { deflate?: boolean; declaredSize?: number } = {},
+): Uint8Array {
   const enc = new TextEncoder();
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
     const nameBytes = Buffer.from(enc.encode(name));
-    const data = Buffer.from(enc.encode(content));
-    const crc = crc32(data);
+    const raw = Buffer.from(enc.encode(content));
+    const data = deflate ? deflateRawSync(raw) : raw;
+    const size = declaredSize ?? raw.length;
+    const crc = crc32(raw);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(deflate ? 8 : 0, 8);
     header.writeUInt32LE(crc, 14);
     header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
+    header.writeUInt32LE(size, 22);
     header.writeUInt16LE(nameBytes.length, 26);
     local.push(header, nameBytes, data);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(deflate ? 8 : 0, 10);
     entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt32LE(size, 24);
     entry.writeUInt16LE(nameBytes.length, 28);
     entry.writeUInt32LE(offset, 42);
     central.push(entry, nameBytes);
@@ -65,24 +75,40 @@ function makeZip(files: Record<string, string>): Uint8Array {
   return new Uint8Array(Buffer.concat([...local, ...central, end]));
 }
 
-function makeDocx(paragraphs: string[]): Uint8Array {
+function makeDocx(paragraphs: string[], options: Parameters<typeof makeZip>[1] = {}): Uint8Array {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-  return makeZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${paragraphs
-      .map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`)
-      .join('')}</w:body></w:document>`,
-  });
+  return makeZip(
+    {
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      '_rels/.rels':
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${paragraphs
+        .map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`)
+        .join('')}</w:body></w:document>`,
+    },
+    options,
+  );
 }
 
 describe('extractText', () => {
+  it('refuses a DOCX that expands past the limit, even when its sizes lie', async () => {
+    const huge = Array.from({ length: 200_000 }, () => 'The same sentence again and again.');
+    for (const declaredSize of [undefined, 1000]) {
+      const bomb = makeDocx(huge, { deflate: true, declaredSize });
+      expect(bomb.length).toBeLessThan(200_000);
+      await expect(extractText({ name: 'notes.docx', bytes: bomb })).rejects.toThrow(
+        `expands to more than ${MAX_DOCX_EXPANDED_BYTES / 1024 / 1024} MB`,
+      );
+    }
+    const fine = makeDocx(['Deflated paragraphs read normally.'], { deflate: true });
+    expect(await extractText({ name: 'notes.docx', bytes: fine })).toBe('Deflated paragraphs read normally.');
+  });
+
   it('reads a PDF by its content, whatever it is called', async () => {
     const bytes = makePdf('Osmosis is the movement of water across a membrane.');
     expect(detectFileKind(bytes)).toBe('pdf');

@@ -301,16 +301,49 @@ describe('admin login', () => {
     expect(res.json().user.is_admin).toBe(true);
   });
 
-  it('updates the admin password and promotes an existing account on start', async () => {
+  it('updates the admin’s password on start', async () => {
     await t.services.auth.ensureAdmin({
-      username: 'plainuser',
-      password: 'new-admin-pass',
-      email: 'plain@school.test',
+      username: 'root-admin',
+      password: 'rotated-password',
+      email: 'ops@school.test',
     });
-    const res = await json(t, '/api/auth/admin-login', { username: 'plainuser', password: 'new-admin-pass' });
+    const res = await json(t, '/api/auth/admin-login', {
+      username: 'root-admin',
+      password: 'rotated-password',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.is_admin).toBe(true);
-    const old = await json(t, '/api/auth/login', { username: 'plainuser', password: 'plain-password' });
+    const old = await json(t, '/api/auth/admin-login', {
+      username: 'root-admin',
+      password: 'admin-password-1',
+    });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('never promotes an existing student account, nor takes its email', async () => {
+    await expect(
+      t.services.auth.ensureAdmin({
+        username: 'PlainUser',
+        password: 'new-admin-pass',
+        email: 'x@school.test',
+      }),
+    ).rejects.toThrow('ADMIN_USERNAME "PlainUser" belongs to an existing account that is not an admin');
+    const student = await t.services.db
+      .selectFrom('users')
+      .select('is_admin')
+      .where('username', '=', 'plainuser')
+      .executeTakeFirst();
+    expect(student?.is_admin).toBe(false);
+    const plainEmail = (await t.services.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'plainuser')
+      .executeTakeFirst())!.email;
+    await expect(
+      t.services.auth.ensureAdmin({
+        username: 'second-admin',
+        password: 'second-password',
+        email: plainEmail,
+      }),
+    ).rejects.toThrow(`ADMIN_EMAIL "${plainEmail}" is already used by another account`);
   });
 });

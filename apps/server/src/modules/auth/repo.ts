@@ -9,6 +9,14 @@ export class UsersRepo {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
   /** Matches the username case-insensitively, or the (stored lower-case) email. */
   findByLogin(login: string): Promise<UserRow | undefined> {
     const lower = login.toLowerCase();

@@ -69,22 +69,32 @@ export class AuthService {
     return this.#session(row);
   }
 
-  /** Creates the configured admin, or brings an existing account of that name up to date. */
+  /**
+   * Creates the configured admin, or sets the password of the existing admin of that name.
+   * An existing account that is not an admin is never promoted: whoever registered it could
+   * be anyone, and would keep their signed-in session. Throws a readable error instead.
+   */
   async ensureAdmin(admin: { username: string; password: string; email: string }): Promise<User> {
     const passwordHash = await hashPassword(admin.password);
     const email = admin.email.toLowerCase();
-    const existing = await this.#users.findByLogin(admin.username);
+    const existing = await this.#users.findByUsername(admin.username);
+    if (existing && !existing.is_admin) {
+      throw new Error(
+        `ADMIN_USERNAME "${admin.username}" belongs to an existing account that is not an admin. ` +
+          'StudyBot does not promote existing accounts; choose another ADMIN_USERNAME.',
+      );
+    }
+    const emailOwner = await this.#users.findByLogin(email);
+    if (emailOwner && emailOwner.id !== existing?.id) {
+      throw new Error(
+        `ADMIN_EMAIL "${email}" is already used by another account; choose another ADMIN_EMAIL.`,
+      );
+    }
     if (existing) {
-      await this.#users.update(existing.id, {
-        password_hash: passwordHash,
-        email,
-        is_admin: true,
-        updated_at: nowIso(),
-      });
+      await this.#users.update(existing.id, { password_hash: passwordHash, email, updated_at: nowIso() });
       return (await this.getUser(existing.id))!;
     }
-    const row = await this.#insertUser(admin.username, email, passwordHash, true);
-    return toUser(row);
+    return toUser(await this.#insertUser(admin.username, email, passwordHash, true));
   }
 
   /** A new account on the free plan; only ensureAdmin makes admins. */

@@ -132,6 +132,11 @@ describe('POST /api/generate/image', () => {
     expect(svg.body).toContain('<svg');
     const project = await t.app.inject({ url: `/api/projects/${image.project_id}`, headers: me.headers });
     expect(project.json()).toMatchObject({ type: 'image', output_url: image.output_url });
+
+    // Deleting the project deletes its files: their URLs stop working.
+    await t.app.inject({ method: 'DELETE', url: `/api/projects/${image.project_id}`, headers: me.headers });
+    expect((await t.app.inject({ url: image.output_url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: image.svg_url })).statusCode).toBe(404);
   });
 
   it('draws a concept map from WordNet when no study pack covers the topic', async () => {
@@ -199,7 +204,24 @@ describe('POST /api/notes/extract', () => {
       Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3, 0, 0]),
     );
     expect(binary.statusCode).toBe(415);
-    expect(binary.json().detail).toMatch(/upload a PDF, DOCX or TXT file/);
+    expect(binary.json().detail).toBe(
+      'Could not read notes.txt: Unsupported file type. Upload a PDF, a Word document (.docx) or a plain-text file.',
+    );
+
+    const long = await upload(t, me.headers, 'book.txt', Buffer.from('word '.repeat(30_000)));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toMatch(
+      /^book\.txt has 149,999 characters of text; notes may have at most 100,000\./,
+    );
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/extract',
+      headers: { ...me.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nunterminated',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ detail: 'The upload is not valid multipart/form-data' });
 
     const huge = await upload(t, me.headers, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'));
     expect(huge.statusCode).toBe(413);

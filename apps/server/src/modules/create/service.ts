@@ -143,7 +143,13 @@ export class CreateService {
         output_data: { cards: result.value, source: result.source },
         metadata: { prompt: request.topic, difficulty: request.difficulty, num_cards: request.num_cards },
       });
-      const cards = await this.deps.practice.addCards(user.id, project.id, result.value);
+      // The set and its cards live in two modules; if the cards cannot be stored, the set goes too.
+      const cards = await this.deps.practice
+        .addCards(user.id, project.id, result.value)
+        .catch(async (error) => {
+          await this.deps.projects.delete(user.id, project.id);
+          throw error;
+        });
       return { project_id: project.id, title, cards, ...provenance(result) };
     });
   }
@@ -255,11 +261,11 @@ export class CreateService {
    * student is never charged for an error. Not-enough-material becomes a 422 with its message.
    */
   async #metered<T>(user: User, quota: QuotaKey, work: () => Promise<T>): Promise<T> {
-    await this.deps.quotas.consume(user, quota);
+    const { period_key } = await this.deps.quotas.consume(user, quota);
     try {
       return await work();
     } catch (error) {
-      await this.deps.quotas.refund(user, quota);
+      await this.deps.quotas.refund(user, quota, period_key);
       if (error instanceof NotEnoughMaterialError) throw unprocessable(error.message);
       throw error;
     }

@@ -1,24 +1,37 @@
-import type { ExtractNotesResponse } from '@studybot/contract';
-import { extractText } from '@studybot/engines';
+import { type ExtractNotesResponse, MAX_SOURCE_TEXT } from '@studybot/contract';
+import { extractText, UnsupportedFileError } from '@studybot/engines';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 
 /** Reads the `file` field of a multipart upload and returns its text (PDF, DOCX or TXT). */
 export async function readNotesUpload(request: FastifyRequest): Promise<ExtractNotesResponse> {
   if (!request.isMultipart()) throw badRequest('Send the notes as multipart/form-data with a "file" field');
-  const file = await request.file();
-  if (file?.fieldname !== 'file') throw badRequest('Attach the notes in the "file" field');
-  const bytes = await file.toBuffer();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let bytes: Buffer;
+  try {
+    file = await request.file();
+    if (file?.fieldname !== 'file') throw badRequest('Attach the notes in the "file" field');
+    bytes = await file.toBuffer();
+  } catch (error) {
+    // The multipart parser's own errors carry no status: they mean a malformed upload.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('The upload is not valid multipart/form-data');
+  }
   let text: string;
   try {
     text = await extractText({ name: file.filename, mime: file.mimetype, bytes: new Uint8Array(bytes) });
   } catch (error) {
-    throw new HttpError(
-      415,
-      `Could not read ${file.filename}: upload a PDF, DOCX or TXT file (${(error as Error).message})`,
+    if (!(error instanceof UnsupportedFileError)) {
+      request.log.warn({ err: error, file: file.filename }, 'could not extract text from notes');
+      throw new HttpError(415, `Could not read ${file.filename}: upload a PDF, DOCX or TXT file`);
+    }
+    throw new HttpError(415, `Could not read ${file.filename}: ${error.message}`);
+  }
+  if (text.length > MAX_SOURCE_TEXT) {
+    throw badRequest(
+      `${file.filename} has ${text.length.toLocaleString('en-US')} characters of text; notes may have at most ` +
+        `${MAX_SOURCE_TEXT.toLocaleString('en-US')}. Upload a shorter part.`,
     );
   }
-  const clean = text.trim();
-  if (!clean) throw badRequest(`${file.filename} has no text to read`);
-  return { file_name: file.filename, text: clean, word_count: clean.split(/\s+/).length };
+  return { file_name: file.filename, text, word_count: text.split(/\s+/).length };
 }

@@ -58,6 +58,36 @@ describe('flashcard reviews', () => {
     ]);
   });
 
+  it('never loses a review when several arrive at once: each is stored or refused with 409', async () => {
+    const set = await t.services.projects.create(me.user.id, { type: 'flashcards', title: 'Race' });
+    const [racing] = await t.services.practice.addCards(me.user.id, set.id, [
+      { front: 'Golgi apparatus', back: 'Packages proteins' },
+    ]);
+    const review = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/flashcards/${racing!.id}/review`,
+        headers: me.headers,
+        payload: { rating: 'hard' },
+      });
+    const statuses = (await Promise.all([review(), review(), review()])).map((r) => r.statusCode);
+    const after = await t.services.db
+      .selectFrom('flashcards')
+      .select('reps')
+      .where('id', '=', racing!.id)
+      .executeTakeFirst();
+    const evidence = await t.services.db
+      .selectFrom('learning_evidence')
+      .select('id')
+      .where('ref', '=', set.id)
+      .execute();
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const stored = statuses.filter((s) => s === 200).length;
+    expect(stored).toBeGreaterThanOrEqual(1);
+    expect(after!.reps).toBe(stored);
+    expect(evidence).toHaveLength(stored);
+  });
+
   it('rejects an unknown rating and another user’s card', async () => {
     const bad = await t.app.inject({
       method: 'POST',

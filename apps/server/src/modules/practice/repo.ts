@@ -23,8 +23,26 @@ export class PracticeRepo {
       .executeTakeFirst();
   }
 
-  async updateCard(id: string, changes: Partial<FlashcardRow>): Promise<void> {
-    await this.db.updateTable('flashcards').set(changes).where('id', '=', id).execute();
+  /**
+   * Stores a review's new card state and its evidence together, provided nobody reviewed the
+   * card since it was read (`reps` unchanged). False when someone did; nothing is written then.
+   */
+  recordReview(
+    card: Pick<FlashcardRow, 'id' | 'reps'>,
+    changes: Partial<FlashcardRow>,
+    evidence: Insertable<LearningEvidenceTable>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('flashcards')
+        .set(changes)
+        .where('id', '=', card.id)
+        .where('reps', '=', card.reps)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await trx.insertInto('learning_evidence').values(evidence).execute();
+      return true;
+    });
   }
 
   dueCards(userId: string, now: string, limit: number): Promise<FlashcardRow[]> {
@@ -44,9 +62,5 @@ export class PracticeRepo {
       await trx.insertInto('quiz_attempts').values(attempt).execute();
       if (evidence.length > 0) await trx.insertInto('learning_evidence').values(evidence).execute();
     });
-  }
-
-  async insertEvidence(evidence: Insertable<LearningEvidenceTable>): Promise<void> {
-    await this.db.insertInto('learning_evidence').values(evidence).execute();
   }
 }

@@ -16,7 +16,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
   { practice, guards },
 ) => {
   app.addHook('onRequest', guards.requireUser);
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.post(
     '/api/flashcards/:card_id/review',

@@ -10,11 +10,12 @@ import { newSrsState, reviewSrs, type SrsRating, type SrsState } from '@studybot
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FlashcardRow } from '../../platform/db/schema.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { PracticeRepo } from './repo.ts';
 
 export const CARD_NOT_FOUND = 'Flashcard not found';
+export const CARD_JUST_REVIEWED = 'This card was reviewed a moment ago; show it again to review it';
 export const QUIZ_NOT_FOUND = 'Quiz not found';
 
 function srsOf(row: FlashcardRow): SrsState {
@@ -83,8 +84,7 @@ export class PracticeService {
     const row = await this.#repo.findCard(userId, cardId);
     if (!row) throw notFound(CARD_NOT_FOUND);
     const next = reviewSrs(srsOf(row), rating, now);
-    await this.#repo.updateCard(cardId, srsColumns(next));
-    await this.#repo.insertEvidence({
+    const recorded = await this.#repo.recordReview(row, srsColumns(next), {
       id: randomUUID(),
       user_id: userId,
       topic: row.category ?? row.front,
@@ -93,6 +93,7 @@ export class PracticeService {
       ref: row.project_id,
       created_at: now.toISOString(),
     });
+    if (!recorded) throw conflict(CARD_JUST_REVIEWED);
     return {
       card_id: cardId,
       due: next.due,
@@ -120,8 +121,8 @@ export class PracticeService {
    * one piece of evidence per question. A timed-out question (null) counts as wrong.
    */
   async saveAttempt(userId: string, projectId: string, answers: (number | null)[]): Promise<QuizAttempt> {
-    const project = await this.projects.get(userId, projectId).catch(() => {
-      throw notFound(QUIZ_NOT_FOUND);
+    const project = await this.projects.get(userId, projectId).catch((error) => {
+      throw error instanceof HttpError && error.statusCode === 404 ? notFound(QUIZ_NOT_FOUND) : error;
     });
     const questions = (project.output_data as { questions?: QuizQuestion[] } | null)?.questions;
     if (project.type !== 'quiz' || !questions) throw notFound(QUIZ_NOT_FOUND);

@@ -101,6 +101,9 @@ describe('projects', () => {
     expect(await titles('100%')).toEqual(['Grade: 100% on cells']);
     expect(await titles('1_0')).toEqual([]);
     expect(await titles('photosynthesis')).toEqual([]);
+    await t.services.projects.create(user.id, { type: 'other', title: 'Ökologie und Évolution' });
+    expect(await titles('ökologie')).toEqual(['Ökologie und Évolution']);
+    expect(await titles('ÉVOLUTION')).toEqual(['Ökologie und Évolution']);
   });
 
   it('rejects an unknown type and bad paging with 400', async () => {

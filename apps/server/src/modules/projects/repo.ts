@@ -54,17 +54,17 @@ export class ProjectsRepo {
     return (await this.find(project.user_id, project.id))!;
   }
 
-  /** True when a row of this user was deleted. */
-  delete(userId: string, id: string): Promise<boolean> {
+  /** The deleted row's outputs, or undefined when this user has no such project. */
+  delete(userId: string, id: string): Promise<Pick<ProjectRow, 'output_url' | 'output_data'> | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .deleteFrom('projects')
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .returning(['type', 'status'])
+        .returning(['type', 'status', 'output_url', 'output_data'])
         .executeTakeFirst();
       if (row) await bumpCount(trx, userId, row.type, row.status, -1);
-      return row !== undefined;
+      return row;
     });
   }
 

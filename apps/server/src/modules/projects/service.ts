@@ -10,6 +10,7 @@ import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProjectRow } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type FileStore, fileKeyOf } from '../../platform/storage.ts';
 import { type ProjectCounts, ProjectsRepo } from './repo.ts';
 
 export interface NewProjectInput {
@@ -43,7 +44,10 @@ function toProject(row: ProjectRow): Project {
 export class ProjectService {
   readonly #repo: ProjectsRepo;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly files: FileStore,
+  ) {
     this.#repo = new ProjectsRepo(db);
   }
 
@@ -76,8 +80,15 @@ export class ProjectService {
     return toProject(row);
   }
 
+  /** Deletes the project and the files it made (their URLs stop working). */
   async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.#repo.delete(userId, id))) throw notFound(PROJECT_NOT_FOUND);
+    const deleted = await this.#repo.delete(userId, id);
+    if (!deleted) throw notFound(PROJECT_NOT_FOUND);
+    const svgUrl = (deleted.output_data as { svg_url?: unknown } | null)?.svg_url;
+    for (const url of [deleted.output_url, svgUrl]) {
+      const key = typeof url === 'string' ? fileKeyOf(url) : null;
+      if (key) await this.files.remove(key);
+    }
   }
 
   counts(userId: string, since: Date): Promise<ProjectCounts> {

@@ -21,6 +21,12 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds only ASCII; PostgreSQL's folds all of Unicode. Searches compare
+  // lower(title) with a pattern lower-cased in JavaScript, so SQLite must fold the same way.
+  // (Usernames, the other lower() use, are ASCII by rule, so their index is unaffected.)
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteCodecPlugin()],

@@ -115,7 +115,7 @@ describe('quota counters', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error.statusCode).toBe(429);
     expect(error.detail).toBe(
-      'You have used all 3 plagiarism checks this month. The limit resets at 2026-04-01T00:00:00.000Z. Upgrade for more.',
+      'You have used all 3 plagiarism checks this month. The limit resets at Wed, 01 Apr 2026 00:00:00 UTC. Upgrade for more.',
     );
     expect(Number(error.headers['retry-after'])).toBe(22 * 86400 - 12 * 3600);
     expect((await t.services.quotas.usage(user, 'plagiarism_checks', at)).used).toBe(3);
@@ -132,7 +132,7 @@ describe('quota counters', () => {
     await t.services.quotas.consume(a.user, 'quizzes', at);
     await t.services.quotas.consume(a.user, 'quizzes', at);
     await t.services.quotas.consume(a.user, 'flashcard_sets', at);
-    await t.services.quotas.refund(a.user, 'quizzes', at);
+    await t.services.quotas.refund(a.user, 'quizzes', '2026-05-01');
     expect(await t.services.quotas.usage(a.user, 'quizzes', at)).toMatchObject({
       used: 1,
       limit: 5,
@@ -141,6 +141,16 @@ describe('quota counters', () => {
     });
     expect((await t.services.quotas.usage(b.user, 'quizzes', at)).used).toBe(0);
     expect((await t.services.quotas.usage(a.user, 'flashcard_sets', at)).used).toBe(1);
+  });
+
+  it('refunds the period a use was counted in, even after midnight', async () => {
+    const { user } = await signUp(t);
+    const charged = await t.services.quotas.consume(user, 'quizzes', new Date('2026-07-01T23:59:59Z'));
+    expect(charged.period_key).toBe('2026-07-01');
+    await t.services.quotas.consume(user, 'quizzes', new Date('2026-07-02T00:00:05Z'));
+    await t.services.quotas.refund(user, 'quizzes', charged.period_key);
+    expect((await t.services.quotas.usage(user, 'quizzes', new Date('2026-07-01T12:00:00Z'))).used).toBe(0);
+    expect((await t.services.quotas.usage(user, 'quizzes', new Date('2026-07-02T12:00:00Z'))).used).toBe(1);
   });
 
   it('never lets concurrent requests go past the limit', async () => {

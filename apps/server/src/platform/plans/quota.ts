@@ -14,6 +14,8 @@ export interface QuotaUsage {
   /** null: unlimited. */
   remaining: number | null;
   period: 'day' | 'month';
+  /** The counter counted against, e.g. '2026-11-21': give it to refund(). */
+  period_key: string;
   resets_at: string;
 }
 
@@ -42,7 +44,7 @@ export class QuotaService {
       .where('quota', '=', quota)
       .where('period', '=', key)
       .executeTakeFirst();
-    return this.#describe(user, quota, row?.used ?? 0, resetsAt);
+    return this.#describe(user, quota, row?.used ?? 0, key, resetsAt);
   }
 
   /**
@@ -67,16 +69,19 @@ export class QuotaService {
       const label = QUOTA_LABELS[quota];
       const when = QUOTA_PERIODS[quota] === 'day' ? 'today' : 'this month';
       throw tooManyRequests(
-        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toISOString()}. Upgrade for more.`,
+        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toUTCString().replace('GMT', 'UTC')}. Upgrade for more.`,
         (resetsAt.getTime() - at.getTime()) / 1000,
       );
     }
-    return this.#describe(user, quota, row.used, resetsAt);
+    return this.#describe(user, quota, row.used, key, resetsAt);
   }
 
-  /** Gives back one use counted by consume() when the work it paid for failed. */
-  async refund(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<void> {
-    const { key } = currentPeriod(QUOTA_PERIODS[quota], at);
+  /**
+   * Gives back one use counted by consume() when the work it paid for failed, in the period
+   * it was counted in (work can run past midnight).
+   */
+  async refund(user: QuotaHolder, quota: QuotaKey, periodKey: string): Promise<void> {
+    const key = periodKey;
     await this.db
       .updateTable('usage_counters')
       .set({ used: sql`used - 1`, updated_at: nowIso() })
@@ -87,7 +92,7 @@ export class QuotaService {
       .execute();
   }
 
-  #describe(user: QuotaHolder, quota: QuotaKey, used: number, resetsAt: Date): QuotaUsage {
+  #describe(user: QuotaHolder, quota: QuotaKey, used: number, key: string, resetsAt: Date): QuotaUsage {
     const limit = quotaLimit(user, quota);
     return {
       quota,
@@ -95,6 +100,7 @@ export class QuotaService {
       limit,
       remaining: limit === null ? null : Math.max(0, limit - used),
       period: QUOTA_PERIODS[quota],
+      period_key: key,
       resets_at: resetsAt.toISOString(),
     };
   }
