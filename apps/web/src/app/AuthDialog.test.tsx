@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, deferred, LocationProbe, type MockResponse, makeUser, mockFetch } from '../test/utils';
 import { type AuthMode, AuthProvider, useAuth } from './auth';
 import { Providers } from './providers';
@@ -161,7 +161,62 @@ describe('auth dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAccessibleDescription(
+      'Invalid username or password',
+    );
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('trims the username and email before sending them', async () => {
+    const { user, open, fetchMock } = setup('register', { 'POST /api/auth/register': authAnswer() });
+    await open();
+    await user.type(screen.getByLabelText('Username'), '  alice ');
+    await user.type(screen.getByLabelText('Email'), ' alice@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    const [call] = callsTo(fetchMock, 'POST /api/auth/register');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      username: 'alice',
+      email: 'alice@example.com',
+      password: 'secret-pass',
+    });
+  });
+
+  it.each([
+    ['login', 'POST /api/auth/login', 'Sign In'],
+    ['admin', 'POST /api/auth/admin-login', 'Sign In as Admin'],
+    ['register', 'POST /api/auth/register', 'Create Account'],
+  ] as const)(
+    '%s: an all-spaces username says "Username is required" without asking the server',
+    async (mode, route, submit) => {
+      const { user, open, fetchMock } = setup(mode, { [route]: authAnswer() });
+      await open();
+      await user.type(screen.getByLabelText('Username'), '   ');
+      if (mode === 'register') await user.type(screen.getByLabelText('Email'), 'alice@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret-pass');
+      if (mode === 'register') await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Username is required');
+      expect(screen.getByLabelText('Username')).toHaveFocus();
+      expect(callsTo(fetchMock, route)).toHaveLength(0);
+    },
+  );
+
+  it('signs in when the browser blocks storage', async () => {
+    const { user, open } = setup('login', { 'POST /api/auth/login': authAnswer() });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    await open();
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(screen.getByTestId('user')).toHaveTextContent('alice');
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });
 
   it.each([

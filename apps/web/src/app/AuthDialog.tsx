@@ -1,10 +1,12 @@
 import { AlertCircle, Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
 import { errorMessage } from '../lib/api';
 
 export type AuthMode = 'login' | 'register' | 'admin';
+
+export const USERNAME_REQUIRED = 'Username is required';
 
 const COPY: Record<
   AuthMode,
@@ -75,23 +77,40 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Set when a request fails: the submit button was disabled (so focus was lost) until now.
+  const [refocusSubmit, setRefocusSubmit] = useState(false);
+
+  useEffect(() => {
+    if (!refocusSubmit || busy) return;
+    setRefocusSubmit(false);
+    submitRef.current?.focus();
+  }, [refocusSubmit, busy]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
+    const name = username.trim();
+    if (!name) {
+      setError(USERNAME_REQUIRED);
+      usernameRef.current?.focus();
+      return;
+    }
     if (mode === 'register' && password !== confirm) {
       setError('Passwords do not match');
       return;
     }
     setBusy(true);
     try {
-      if (mode === 'register') await register(username.trim(), email.trim(), password);
-      else if (mode === 'admin') await adminLogin(username.trim(), password);
-      else await login(username.trim(), password);
+      if (mode === 'register') await register(name, email.trim(), password);
+      else if (mode === 'admin') await adminLogin(name, password);
+      else await login(name, password);
     } catch (err) {
       setError(errorMessage(err, copy.failed));
       setBusy(false);
+      setRefocusSubmit(true);
     }
   }
 
@@ -114,6 +133,7 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
       <Field label="Username">
         {(id) => (
           <input
+            ref={usernameRef}
             id={id}
             name="username"
             required
@@ -191,7 +211,15 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
         </Field>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+      <Button
+        ref={submitRef}
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={describedBy}
+      >
         {busy ? copy.busy : copy.submit}
       </Button>
 

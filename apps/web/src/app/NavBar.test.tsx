@@ -1,7 +1,7 @@
 import { BRAND } from '@studybot/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '../test/utils';
 
 const ENTRIES: Array<[string, string]> = [
@@ -69,6 +69,18 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
+  it('logs out even when the browser blocks storage', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', { user: makeUser() });
+    await mainNav();
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
   it('is not shown to logged-out visitors on public pages', async () => {
     renderApp('/about');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/about'));
@@ -85,6 +97,8 @@ describe('navigation bar', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
     expect(menu.getAllByRole('link')).toHaveLength(ENTRIES.length + 1);
     expect(screen.getAllByRole('link', { name: 'Help' })).toHaveLength(2);
@@ -92,6 +106,7 @@ describe('navigation bar', () => {
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Open menu');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
 
@@ -101,5 +116,6 @@ describe('navigation bar', () => {
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chat'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Open menu');
   });
 });

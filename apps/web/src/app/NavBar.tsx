@@ -116,7 +116,7 @@ export function NavBar() {
           ref={menuButton}
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
-          aria-label="Open menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}

@@ -10,12 +10,22 @@ export function getToken(): string | null {
   }
 }
 
+/** Storage can be blocked (privacy settings, some embedded browsers); signing in must still finish. */
 export function setToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Not stored: the session lasts until the page is reloaded.
+  }
 }
 
+/** Never throws, so logging out works even when storage is blocked. */
 export function clearToken(): void {
-  localStorage.removeItem(TOKEN_KEY);
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Nothing could have been stored either.
+  }
 }
 
 /** A non-2xx answer. `detail` is the server's readable message when it sent one. */

@@ -34,3 +34,8 @@ export function humanize(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Quiz options are lettered A, B, C, D…: `0` → "A". */
+export function optionLetter(index: number): string {
+  return String.fromCharCode(65 + index);
+}

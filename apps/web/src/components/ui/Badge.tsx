@@ -14,7 +14,7 @@ export function Badge({ tone = 'grey', children }: { tone?: BadgeTone; children:
   return (
     <span
       data-tone={tone}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${tones[tone]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
     >
       {children}
     </span>

@@ -1,3 +1,4 @@
+import { humanize } from '../../lib/format';
 import { Badge, type BadgeTone } from './Badge';
 
 /** Project status colours: completed green, processing blue, failed red, anything else grey. */
@@ -14,6 +15,17 @@ export function statusTone(status: string): BadgeTone {
   }
 }
 
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  processing: 'Processing',
+  failed: 'Failed',
+};
+
+/** "Completed", "Processing", "Failed"; an unknown status is shown title-cased ("queued" → "Queued"). */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? humanize(status);
+}
+
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{status}</Badge>;
+  return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;
 }

@@ -28,12 +28,12 @@ const ICONS: Record<CreateTab, LucideIcon> = {
   plagiarism: ShieldCheck,
 };
 
-function panel(tab: CreateTab, restart: () => void): ReactNode {
+function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNode {
   switch (tab) {
     case 'image':
       return <ImageTab />;
     case 'quiz':
-      return <QuizTab onRestart={restart} />;
+      return <QuizTab onRestart={restart} restarted={restarted} />;
     case 'flashcards':
       return <FlashcardsTab />;
     case 'video':
@@ -75,6 +75,8 @@ export function CreateHubPage() {
 
   function select(value: string) {
     if (!isCreateTab(value) || value === tab) return;
+    // A tab opened from the tab list keeps focus on the tabs.
+    setRound(0);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -111,7 +113,7 @@ export function CreateHubPage() {
         {CREATE_TABS.map(({ value }) => (
           <TabsContent key={value} value={value} className="mt-6 rounded-2xl">
             {value === tab ? (
-              <div key={`${value}-${round}`}>{panel(value, () => setRound((n) => n + 1))}</div>
+              <div key={`${value}-${round}`}>{panel(value, () => setRound((n) => n + 1), round > 0)}</div>
             ) : null}
           </TabsContent>
         ))}

@@ -6,7 +6,7 @@ import {
 } from '@studybot/contract';
 import { useMutation } from '@tanstack/react-query';
 import { BookmarkCheck, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -34,19 +34,28 @@ export function nextReviewText(schedule: FlashcardSchedule, now = Date.now()): s
 
 export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
   const [index, setIndex] = useState(0);
-  const [flipped, setFlipped] = useState(false);
+  // The id of the card showing its back, so a late review result cannot flip another card.
+  const [flippedId, setFlippedId] = useState<string | null>(null);
   const [schedules, setSchedules] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
+  const [lastReview, setLastReview] = useState('');
   const { toast } = useToast();
   const hintId = useId();
+  const cardButton = useRef<HTMLButtonElement>(null);
   const revealRef = useRevealOnMount<HTMLDivElement>();
   const total = deck.cards.length;
   const card = deck.cards[index];
+  const flipped = card !== undefined && flippedId === card.id;
+  const allReviewed = total > 0 && deck.cards.every((other) => schedules[other.id]);
+  const status = lastReview
+    ? allReviewed
+      ? `${lastReview}. You have reviewed every card in this deck.`
+      : `${lastReview}.`
+    : '';
 
   function go(to: number) {
     if (to < 0 || to >= total || to === index) return;
     setIndex(to);
-    setFlipped(false);
+    setFlippedId(null);
   }
 
   const review = useMutation({
@@ -57,15 +66,17 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
       }),
     onSuccess: (schedule, { card }) => {
       const text = nextReviewText(schedule);
-      const next = { ...schedules, [card.id]: text };
-      setSchedules(next);
+      setSchedules((prev) => ({ ...prev, [card.id]: text }));
+      setLastReview(text);
       const position = deck.cards.findIndex((other) => other.id === card.id);
-      const allDone = deck.cards.every((other) => next[other.id]);
-      setStatus(allDone ? `${text}. You have reviewed every card in this deck.` : `${text}.`);
+      // Only move on if the student is still on the card they rated (they may have browsed away
+      // while the review was saving).
       if (position >= 0 && position + 1 < total) {
-        setIndex(position + 1);
-        setFlipped(false);
+        setIndex((current) => (current === position ? position + 1 : current));
+        setFlippedId((current) => (current === card.id ? null : current));
       }
+      // The rating buttons disappear with the flip, so keep keyboard focus on the card.
+      cardButton.current?.focus();
     },
     onError: (error) => toast(errorMessage(error, REVIEW_FAILED), 'error'),
   });
@@ -116,7 +127,8 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
             card={card}
             flipped={flipped}
             hintId={hintId}
-            onFlip={() => setFlipped((value) => !value)}
+            buttonRef={cardButton}
+            onFlip={() => setFlippedId((current) => (current === card.id ? null : card.id))}
           />
           <p id={hintId} className="mt-2 text-center text-xs text-slate-600">
             Click the card or press Space or Enter to flip it. Use the ← and → keys to move between cards.
@@ -172,11 +184,13 @@ function CardFace({
   card,
   flipped,
   hintId,
+  buttonRef,
   onFlip,
 }: {
   card: Flashcard;
   flipped: boolean;
   hintId: string;
+  buttonRef: Ref<HTMLButtonElement>;
   onFlip(): void;
 }) {
   const face = (side: 'front' | 'back') => {
@@ -216,6 +230,7 @@ function CardFace({
 
   return (
     <button
+      ref={buttonRef}
       type="button"
       onClick={onFlip}
       aria-describedby={hintId}

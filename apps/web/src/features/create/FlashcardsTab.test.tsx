@@ -1,8 +1,15 @@
 import type { FlashcardSchedule } from '@studybot/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, type MockResponse, makeUser, type RouteHandler, renderApp } from '../../test/utils';
+import {
+  callsTo,
+  deferred,
+  type MockResponse,
+  makeUser,
+  type RouteHandler,
+  renderApp,
+} from '../../test/utils';
 import { timeUntil } from './format';
 import { makeDeck } from './testing';
 
@@ -146,6 +153,63 @@ describe('flashcards tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(within(deck).getByText('Reviewed · Next review in 10 minutes')).toBeInTheDocument();
+  });
+
+  it('keeps focus on the card after a rating', async () => {
+    const user = userEvent.setup();
+    renderFlashcards({ 'POST /api/flashcards/c1/review': { body: schedule('c1', 3 * DAY) } });
+    const deck = await generate(user);
+    await user.click(card('être'));
+    await user.click(screen.getByRole('button', { name: /Good/ }));
+    expect(await within(deck).findByText('Card 2 of 3')).toBeInTheDocument();
+    expect(card('avoir')).toHaveFocus();
+  });
+
+  it('stays on the card the student moved to while a rating was saving', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<MockResponse>();
+    renderFlashcards({ 'POST /api/flashcards/c1/review': () => answer.promise });
+    const deck = await generate(user);
+    await user.click(card('être'));
+    await user.click(screen.getByRole('button', { name: /Easy/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(card('parler'));
+    expect(within(deck).getByText('Card 3 of 3')).toBeInTheDocument();
+
+    answer.resolve({ body: schedule('c1', 3 * DAY) });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Next review in 3 days.'));
+    expect(within(deck).getByText('Card 3 of 3')).toBeInTheDocument();
+    // The card shown was not flipped back either.
+    expect(card('to speak')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(within(deck).getByText('Reviewed · Next review in 3 days')).toBeInTheDocument();
+  });
+
+  it('says when every card in the deck has been reviewed', async () => {
+    const user = userEvent.setup();
+    renderFlashcards({
+      'POST /api/flashcards/c1/review': { body: schedule('c1', 3 * DAY) },
+      'POST /api/flashcards/c2/review': { body: schedule('c2', 3 * DAY) },
+      'POST /api/flashcards/c3/review': { body: schedule('c3', DAY) },
+    });
+    const deck = await generate(user);
+    for (const [front, next] of [
+      ['être', 'Card 2 of 3'],
+      ['avoir', 'Card 3 of 3'],
+    ] as const) {
+      await user.click(card(front));
+      await user.click(screen.getByRole('button', { name: /Good/ }));
+      expect(await within(deck).findByText(next)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(/^Next review in 3 days\.$/);
+    await user.click(card('parler'));
+    await user.click(screen.getByRole('button', { name: /Good/ }));
+    expect(await screen.findByText('Reviewed · Next review in 1 day')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Next review in 1 day. You have reviewed every card in this deck.',
+    );
   });
 
   it("shows the server's detail when a review fails", async () => {

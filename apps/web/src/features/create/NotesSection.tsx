@@ -16,11 +16,20 @@ export const NOTES_READ_FAILED = 'Could not read that file';
 interface NotesSectionProps {
   notes: string;
   onNotesChange(notes: string): void;
+  /** True while an uploaded file is being read; owned by the form so it can hold back Generate. */
+  reading: boolean;
+  onReadingChange(reading: boolean): void;
   disabled?: boolean;
 }
 
 /** "Use my notes": paste notes, or pick a PDF/DOCX/TXT file whose text the server extracts. */
-export function NotesSection({ notes, onNotesChange, disabled }: NotesSectionProps) {
+export function NotesSection({
+  notes,
+  onNotesChange,
+  reading,
+  onReadingChange,
+  disabled,
+}: NotesSectionProps) {
   const [open, setOpen] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<{ name: string; words: number } | null>(null);
@@ -33,6 +42,8 @@ export function NotesSection({ notes, onNotesChange, disabled }: NotesSectionPro
       form.append('file', file);
       return api<ExtractNotesResponse>('/notes/extract', { method: 'POST', body: form });
     },
+    onMutate: () => onReadingChange(true),
+    onSettled: () => onReadingChange(false),
     onSuccess: (answer) => {
       onNotesChange(answer.text.slice(0, MAX_SOURCE_TEXT));
       setLoaded({ name: answer.file_name, words: answer.word_count });
@@ -93,7 +104,7 @@ export function NotesSection({ notes, onNotesChange, disabled }: NotesSectionPro
           placeholder="Paste your class notes here"
           rows={6}
           maxLength={MAX_SOURCE_TEXT}
-          disabled={disabled}
+          disabled={disabled || reading}
         />
         <div>
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -104,7 +115,7 @@ export function NotesSection({ notes, onNotesChange, disabled }: NotesSectionPro
             id={fileId}
             type="file"
             accept={ACCEPTED.join(',')}
-            disabled={disabled || extract.isPending}
+            disabled={disabled || reading}
             aria-describedby={fileError ? `${fileId}-error` : undefined}
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => {
@@ -114,7 +125,7 @@ export function NotesSection({ notes, onNotesChange, disabled }: NotesSectionPro
             className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
           />
           <div aria-live="polite" className="mt-1.5 text-sm">
-            {extract.isPending ? <p className="text-slate-600">Reading your file...</p> : null}
+            {reading ? <p className="text-slate-600">Reading your file...</p> : null}
             {loaded ? (
               <p className="text-green-800">
                 Added {loaded.name} ({loaded.words === 1 ? '1 word' : `${loaded.words} words`})

@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
+import { optionLetter } from '../../lib/format';
 import { projectKeys } from '../../lib/projects';
-import { letter, type QuizAnswers, quizScore } from './quiz';
+import { type QuizAnswers, quizScore } from './quiz';
 
 export const QUIZ_SAVED = 'Quiz saved to your library';
 export const QUIZ_SAVE_FAILED = 'Failed to save quiz';
@@ -116,8 +117,8 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
                     ? 'No answer (time ran out). '
                     : right
                       ? ''
-                      : `You chose ${letter(answer)}. `}
-                  Answer: {letter(question.correct_answer)}. {question.options[question.correct_answer]}
+                      : `You chose ${optionLetter(answer)}. `}
+                  Answer: {optionLetter(question.correct_answer)}. {question.options[question.correct_answer]}
                 </p>
               </div>
             </li>

@@ -3,9 +3,10 @@ import { Check, Timer, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { optionLetter } from '../../lib/format';
 import { sourceLabel } from './format';
 import { QuizComplete } from './QuizComplete';
-import { letter, QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
+import { QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
 import { useCountdown } from './useCountdown';
 import { useRevealOnMount } from './useRevealOnMount';
 
@@ -140,8 +141,8 @@ function QuestionCard({ question, number, total, onAnswer, onNext }: QuestionCar
               {correct
                 ? 'Correct!'
                 : timedOut && submitted === null
-                  ? `Time's up! The answer is ${letter(question.correct_answer)}.`
-                  : `Not quite. The answer is ${letter(question.correct_answer)}.`}
+                  ? `Time's up! The answer is ${optionLetter(question.correct_answer)}.`
+                  : `Not quite. The answer is ${optionLetter(question.correct_answer)}.`}
             </p>
             {question.explanation ? (
               <p className="mt-1.5 text-slate-800">
@@ -274,7 +275,7 @@ function Option({ name, index, text, checked, locked, isCorrect, isWrongPick, on
         className="mt-0.5 size-4 shrink-0 accent-indigo-600 focus:outline-none sm:mt-1"
       />
       <span aria-hidden="true" className="font-semibold text-slate-600">
-        {letter(index)}.
+        {optionLetter(index)}.
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <span className="break-words text-slate-900">{text}</span>

@@ -117,6 +117,68 @@ describe('quiz tab', () => {
     expect(callsTo(fetchMock, 'POST /api/notes/extract')).toHaveLength(1);
   });
 
+  it('holds back Generate and the notes box while an uploaded file is being read', async () => {
+    const user = userEvent.setup();
+    const read = deferred<MockResponse>();
+    const { fetchMock } = renderQuiz({
+      'POST /api/notes/extract': () => read.promise,
+      'POST /api/generate/quiz': { body: makeQuiz() },
+    });
+    await user.type(await topic(), 'Cells');
+    await user.click(screen.getByRole('button', { name: /Use my notes/ }));
+    await user.upload(
+      screen.getByLabelText(/Or upload a file/),
+      new File(['%PDF'], 'cells.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(screen.getByText('Reading your file...')).toBeInTheDocument();
+    expect(screen.getByText('Wait for your file to finish reading')).toBeInTheDocument();
+    const generateButton = screen.getByRole('button', { name: 'Generate Quiz' });
+    expect(generateButton).toBeDisabled();
+    expect(generateButton).toHaveAccessibleDescription('Wait for your file to finish reading');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    // Enter in the topic field does not submit either.
+    await user.type(await topic(), '{Enter}');
+    expect(callsTo(fetchMock, 'POST /api/generate/quiz')).toHaveLength(0);
+
+    read.resolve({ body: { file_name: 'cells.pdf', text: 'Ribosomes build proteins.', word_count: 3 } });
+    expect(await screen.findByText('Added cells.pdf (3 words)')).toBeInTheDocument();
+    expect(screen.queryByText('Wait for your file to finish reading')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
+    await screen.findByRole('timer');
+    expect(sentBody(fetchMock)).toEqual({
+      topic: 'Cells',
+      difficulty: 'medium',
+      num_questions: 5,
+      source_text: 'Ribosomes build proteins.',
+    });
+  });
+
+  it('does not show a failure on another tab after switching away mid-generation', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<MockResponse>();
+    const { queryClient } = renderQuiz({ 'POST /api/generate/quiz': () => answer.promise });
+    await user.type(await topic(), 'Volcanoes');
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Flashcards' }));
+    expect(await screen.findByRole('button', { name: 'Generate Flashcards' })).toBeInTheDocument();
+    answer.resolve({ status: 422, body: { detail: 'Not enough material on "Volcanoes".' } });
+    // No DOM change to wait for, so poll the mutation itself.
+    await vi.waitFor(() =>
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.status),
+      ).toEqual(['error']),
+    );
+    expect(screen.queryByText('Not enough material on "Volcanoes".')).not.toBeInTheDocument();
+    expect(screen.queryByText('Quiz generation failed')).not.toBeInTheDocument();
+  });
+
   it('rejects a notes file over the size limit without uploading it', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderQuiz();
@@ -189,6 +251,7 @@ describe('quiz tab', () => {
       expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument(),
     );
     expect(await topic()).toHaveValue('');
+    expect(await topic()).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Quiz' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/create?tab=quiz');
   });

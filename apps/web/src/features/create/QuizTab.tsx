@@ -12,8 +12,11 @@ export const QUIZ_FAILED = 'Quiz generation failed';
 
 type QuizBody = Omit<GenerateQuizRequest, 'project_id'>;
 
-/** Quiz form and, once generated, the quiz player. `onRestart` gives a fresh tab. */
-export function QuizTab({ onRestart }: { onRestart(): void }) {
+/**
+ * Quiz form and, once generated, the quiz player. `onRestart` gives a fresh tab; `restarted` is
+ * set on that fresh tab so the topic field takes focus.
+ */
+export function QuizTab({ onRestart, restarted = false }: { onRestart(): void; restarted?: boolean }) {
   const generate = useGenerate<QuizBody, GenerateQuizResponse>('/generate/quiz', QUIZ_FAILED);
   const busy = generate.isPending;
 
@@ -32,6 +35,7 @@ export function QuizTab({ onRestart }: { onRestart(): void }) {
             submitLabel="Generate Quiz"
             topicPlaceholder="e.g. Photosynthesis"
             busy={busy}
+            autoFocusTopic={restarted}
             onSubmit={({ count, ...values }) => generate.mutate({ ...values, num_questions: count })}
           />
         </>

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@studybot/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SelectField, TextField } from './fields';
 import { NotesSection } from './NotesSection';
@@ -21,6 +21,7 @@ const DIFFICULTIES: ReadonlyArray<{ value: Difficulty; label: string }> = [
 ];
 
 export const TOPIC_REQUIRED = 'Topic is required';
+export const WAIT_FOR_FILE = 'Wait for your file to finish reading';
 
 interface StudyFormProps {
   countLabel: string;
@@ -29,6 +30,8 @@ interface StudyFormProps {
   submitLabel: string;
   topicPlaceholder: string;
   busy: boolean;
+  /** Focus the topic field when the form appears (e.g. after "Take Another Quiz"). */
+  autoFocusTopic?: boolean;
   onSubmit(values: StudyFormValues): void;
 }
 
@@ -40,6 +43,7 @@ export function StudyForm({
   submitLabel,
   topicPlaceholder,
   busy,
+  autoFocusTopic = false,
   onSubmit,
 }: StudyFormProps) {
   const [topic, setTopic] = useState('');
@@ -48,11 +52,18 @@ export function StudyForm({
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
   const [topicError, setTopicError] = useState<string | null>(null);
+  // While an uploaded notes file is read, Generate waits: the request must carry those notes.
+  const [readingNotes, setReadingNotes] = useState(false);
   const topicRef = useRef<HTMLInputElement>(null);
+  const waitHintId = useId();
+
+  useEffect(() => {
+    if (autoFocusTopic) topicRef.current?.focus();
+  }, [autoFocusTopic]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || readingNotes) return;
     if (!topic.trim()) {
       setTopicError(TOPIC_REQUIRED);
       topicRef.current?.focus();
@@ -108,10 +119,30 @@ export function StudyForm({
         maxLength={200}
         disabled={busy}
       />
-      <NotesSection notes={notes} onNotesChange={setNotes} disabled={busy} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy ? 'Generating...' : submitLabel}
-      </Button>
+      <NotesSection
+        notes={notes}
+        onNotesChange={setNotes}
+        reading={readingNotes}
+        onReadingChange={setReadingNotes}
+        disabled={busy}
+      />
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy || readingNotes}
+          aria-busy={busy}
+          aria-describedby={readingNotes ? waitHintId : undefined}
+        >
+          {busy ? 'Generating...' : submitLabel}
+        </Button>
+        {readingNotes ? (
+          <p id={waitHintId} className="mt-1.5 text-center text-sm text-slate-600">
+            {WAIT_FOR_FILE}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -7,11 +7,6 @@ export const WARNING_SECONDS = 10;
 /** The chosen option per question; null when time ran out with nothing chosen. */
 export type QuizAnswers = Array<number | null>;
 
-/** Options are lettered A–D. */
-export function letter(index: number): string {
-  return String.fromCharCode(65 + index);
-}
-
 /** correct/total and the rounded percentage. */
 export function quizScore(quiz: GenerateQuizResponse, answers: QuizAnswers) {
   const total = quiz.questions.length;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
 import { projectKeys } from '../../lib/projects';
@@ -6,16 +7,29 @@ import { projectKeys } from '../../lib/projects';
 /**
  * POSTs a generation request. Generated items are saved to the library, so the library and the
  * dashboard are refreshed; a failure shows the server's detail, else `fallback`, as a toast.
+ *
+ * The toast is passed per call (`mutate(body, { onError })`): TanStack Query drops per-call
+ * callbacks when the component unmounts, so a generation started on one tab cannot report its
+ * failure on another tab the student has switched to.
  */
 export function useGenerate<TBody, TResult>(path: string, fallback: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: TBody) => api<TResult>(path, { method: 'POST', body }),
+    // Refreshing cached lists is harmless after unmount, so it stays on the mutation itself.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
-    onError: (error) => toast(errorMessage(error, fallback), 'error'),
   });
+  const { mutate: start } = mutation;
+  const mutate = useCallback(
+    (body: TBody) =>
+      start(body, {
+        onError: (error) => toast(errorMessage(error, fallback), 'error'),
+      }),
+    [start, toast, fallback],
+  );
+  return { ...mutation, mutate };
 }

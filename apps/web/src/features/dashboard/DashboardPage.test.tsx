@@ -41,12 +41,14 @@ describe('dashboard', () => {
     expect(statValue('Content Types')).toBe('3');
   });
 
-  it('shows zeros and the empty state when loading fails, without logging', async () => {
+  it('shows zeros and says recent projects failed when loading fails, without logging', async () => {
     renderDashboard({
       'GET /api/dashboard/stats': { status: 500, body: { detail: 'boom' } },
       'GET /api/projects': { status: 500, body: { detail: 'boom' } },
     });
-    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(await screen.findByText('Recent projects could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Your First Project' })).not.toBeInTheDocument();
     await waitFor(() => expect(statValue('Total Projects')).toBe('0'));
     expect(statValue('Completion Rate')).toBe('0%');
     expect(statValue('Content Types')).toBe('0');
@@ -88,8 +90,8 @@ describe('dashboard', () => {
     expect(items[0]).toHaveTextContent('Deck 8');
     expect(items[0]).toHaveTextContent('Flashcards');
     expect(items[5]).toHaveTextContent('Deck 3');
-    expect(within(items[0]!).getByText('completed')).toHaveAttribute('data-tone', 'green');
-    expect(within(items[5]!).getByText('processing')).toHaveAttribute('data-tone', 'blue');
+    expect(within(items[0]!).getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    expect(within(items[5]!).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/library');
     expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
   });

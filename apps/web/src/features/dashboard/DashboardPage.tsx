@@ -28,6 +28,7 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { useDashboardStats } from './api';
 
 export const MAX_RECENT_PROJECTS = 6;
+export const RECENT_FAILED = 'Recent projects could not be loaded.';
 
 const QUICK_ACTIONS: ReadonlyArray<{ to: string; label: string; hint: string; icon: ReactNode }> = [
   { to: '/math-tutor', label: 'Math Tutor', hint: 'Step-by-step solutions', icon: <Calculator /> },
@@ -61,7 +62,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const stats = useDashboardStats();
   const projects = useRecentProjects(MAX_RECENT_PROJECTS);
-  // A failed load shows the zero state (spec: dashboard failures are only logged).
+  // Failed stats show zeros; failed recent projects say so rather than claiming there are none.
   const values = stats.data ?? EMPTY_STATS;
   const recent = projects.data ?? [];
 
@@ -142,6 +143,10 @@ export function DashboardPage() {
           {projects.isPending ? (
             <Card>
               <Spinner label="Loading recent projects..." className="py-8" />
+            </Card>
+          ) : projects.isError ? (
+            <Card>
+              <p className="py-4 text-center text-sm text-slate-600">{RECENT_FAILED}</p>
             </Card>
           ) : recent.length === 0 ? (
             <EmptyState

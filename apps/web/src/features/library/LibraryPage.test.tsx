@@ -88,10 +88,12 @@ describe('study library', () => {
   it('shows cards with type, date and status badges coloured by status', async () => {
     renderLibrary();
     expect(await cards()).toHaveLength(4);
-    expect(card('Photosynthesis quiz').getByText('completed')).toHaveAttribute('data-tone', 'green');
-    expect(card('French verbs').getByText('processing')).toHaveAttribute('data-tone', 'blue');
-    expect(card('History essay check').getByText('failed')).toHaveAttribute('data-tone', 'red');
-    expect(card('Weekly plan').getByText('queued')).toHaveAttribute('data-tone', 'grey');
+    expect(card('Photosynthesis quiz').getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    expect(card('French verbs').getByText('Processing')).toHaveAttribute('data-tone', 'blue');
+    expect(card('History essay check').getByText('Failed')).toHaveAttribute('data-tone', 'red');
+    expect(card('Weekly plan').getByText('Queued')).toHaveAttribute('data-tone', 'grey');
+    // Labels are written capitalised; the badge does not re-case text (e.g. topic names).
+    expect(card('Photosynthesis quiz').getByText('Completed')).not.toHaveClass('capitalize');
     expect(card('Weekly plan').getByText('Study Plan')).toBeInTheDocument();
     expect(
       card('Photosynthesis quiz').getByRole('button', { name: 'View Photosynthesis quiz' }),
@@ -239,7 +241,8 @@ describe('study library', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cell quiz' })).toBeInTheDocument();
     expect(screen.getByText('Chapter 2 review')).toBeInTheDocument();
     expect(screen.getByText('Cells and organelles')).toBeInTheDocument();
-    expect(screen.getByText('completed')).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    expect(document.title).toBe('Cell quiz · StudyBot');
     const correct = screen.getByText('Mitochondria').closest('li') as HTMLElement;
     expect(within(correct).getByText('Correct answer')).toBeInTheDocument();
     const wrong = screen.getByText('Nucleus').closest('li') as HTMLElement;
@@ -248,6 +251,8 @@ describe('study library', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Library' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+    expect(document.title).toBe('Study Library · StudyBot');
+    expect(screen.getByRole('button', { name: 'View Cell quiz' })).toHaveFocus();
   });
 
   it('renders flashcards, plagiarism reports, images and other output', async () => {
@@ -312,7 +317,33 @@ describe('study library', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Study Library' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await cards()).toHaveLength(3);
+  });
+
+  it('limits the search to 100 characters and says what it searches', async () => {
+    renderLibrary();
+    await cards();
+    const search = screen.getByRole('searchbox', { name: 'Search library' });
+    expect(search).toHaveAttribute('maxLength', '100');
+    expect(search).toHaveAttribute('placeholder', 'Search by title or description');
+  });
+
+  it("shows the server's reason when it refuses the request (4xx)", async () => {
+    renderLibrary({
+      'GET /api/projects': { status: 400, body: { detail: 'Search text must be at most 100 characters' } },
+    });
+    expect(await screen.findByText('Search text must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your library")).not.toBeInTheDocument();
+    expect(screen.queryByText('Check your connection and try again.')).not.toBeInTheDocument();
+  });
+
+  it('suggests checking the connection on a server error', async () => {
+    renderLibrary({ 'GET /api/projects': { status: 503, body: { detail: 'Database unavailable' } } });
+    expect(await screen.findByText("We couldn't load your library")).toBeInTheDocument();
+    expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

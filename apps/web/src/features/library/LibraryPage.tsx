@@ -1,14 +1,14 @@
 import { PROJECT_TYPES, type Project, type ProjectType } from '@studybot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Eye, LayoutGrid, List, Search, SearchX, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
-import { api } from '../../lib/api';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { formatDate, humanize } from '../../lib/format';
 import { projectKeys, useProjectPages } from '../../lib/projects';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -18,6 +18,9 @@ import { ProjectDetail } from './ProjectDetail';
 type ViewMode = 'grid' | 'list';
 
 const SEARCH_DELAY_MS = 250;
+/** The server answers 400 to a longer `q`. */
+export const MAX_SEARCH_LENGTH = 100;
+export const LOAD_FAILED = "We couldn't load your library";
 
 export function LibraryPage() {
   const [search, setSearch] = useState('');
@@ -34,7 +37,21 @@ export function LibraryPage() {
   const projects = useProjectPages({ type: type || undefined, q: query || undefined });
   const visible = useMemo(() => projects.data?.pages.flat() ?? [], [projects.data]);
   const selected = selectedId ? visible.find((project) => project.id === selectedId) : undefined;
-  usePageTitle(selected ? null : 'Study Library');
+  usePageTitle(selected ? selected.title : 'Study Library');
+
+  // Where focus goes when the list comes back: the item just viewed, or the heading after the
+  // viewed item was deleted.
+  const returnFocus = useRef<{ to: 'item'; id: string } | { to: 'heading' } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const viewButtons = useRef(new Map<string, HTMLButtonElement>());
+  const showingDetail = selected !== undefined;
+  useEffect(() => {
+    if (showingDetail) return;
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.to === 'heading') headingRef.current?.focus();
+    else if (target?.to === 'item') viewButtons.current.get(target.id)?.focus();
+  }, [showingDetail]);
 
   const remove = useMutation({
     mutationFn: (project: Project) =>
@@ -42,7 +59,10 @@ export function LibraryPage() {
     onSuccess: (_answer, project) => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (selectedId === project.id) setSelectedId(null);
+      if (selectedId === project.id) {
+        returnFocus.current = { to: 'heading' };
+        setSelectedId(null);
+      }
       setPendingDelete(null);
       toast('Item deleted successfully', 'success');
     },
@@ -70,7 +90,10 @@ export function LibraryPage() {
       <>
         <ProjectDetail
           project={selected}
-          onBack={() => setSelectedId(null)}
+          onBack={() => {
+            returnFocus.current = { to: 'item', id: selected.id };
+            setSelectedId(null);
+          }}
           onDelete={() => setPendingDelete(selected)}
         />
         {confirm}
@@ -83,7 +106,13 @@ export function LibraryPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Study Library</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+        >
+          Study Library
+        </h1>
         <p className="mt-1 text-slate-600">Everything you have created, in one place.</p>
       </div>
 
@@ -101,7 +130,8 @@ export function LibraryPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by title, description or type"
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Search by title or description"
             className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm"
           />
         </div>
@@ -139,8 +169,7 @@ export function LibraryPage() {
       ) : projects.isError ? (
         <EmptyState
           icon={<BookOpen className="size-6" />}
-          title="We couldn't load your library"
-          description="Check your connection and try again."
+          {...loadErrorText(projects.error)}
           action={
             <Button variant="secondary" onClick={() => void projects.refetch()}>
               Try again
@@ -180,6 +209,10 @@ export function LibraryPage() {
                 key={project.id}
                 project={project}
                 layout={view}
+                viewRef={(button) => {
+                  if (button) viewButtons.current.set(project.id, button);
+                  else viewButtons.current.delete(project.id);
+                }}
                 onView={() => setSelectedId(project.id)}
                 onDelete={() => setPendingDelete(project)}
               />
@@ -201,6 +234,17 @@ export function LibraryPage() {
       {confirm}
     </div>
   );
+}
+
+/**
+ * A request the server refused (4xx) shows its reason; a network failure or server error (5xx)
+ * suggests checking the connection.
+ */
+function loadErrorText(error: unknown): { title: string; description?: string } {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return { title: errorMessage(error, LOAD_FAILED) };
+  }
+  return { title: LOAD_FAILED, description: 'Check your connection and try again.' };
 }
 
 function ViewToggle({
@@ -233,11 +277,13 @@ function ViewToggle({
 function ProjectCard({
   project,
   layout,
+  viewRef,
   onView,
   onDelete,
 }: {
   project: Project;
   layout: ViewMode;
+  viewRef: Ref<HTMLButtonElement>;
   onView(): void;
   onDelete(): void;
 }) {
@@ -264,7 +310,13 @@ function ProjectCard({
       </div>
       <div className={`flex items-center gap-2 ${grid ? 'mt-auto' : ''}`}>
         {grid ? null : <StatusBadge status={project.status} />}
-        <Button variant="secondary" size="sm" onClick={onView} aria-label={`View ${project.title}`}>
+        <Button
+          ref={viewRef}
+          variant="secondary"
+          size="sm"
+          onClick={onView}
+          aria-label={`View ${project.title}`}
+        >
           <Eye aria-hidden="true" className="size-4" />
           View
         </Button>

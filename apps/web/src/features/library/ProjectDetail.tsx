@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDateTime, humanize } from '../../lib/format';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { ProjectOutput } from './ProjectOutput';
 
 export function ProjectDetail({
@@ -17,7 +16,6 @@ export function ProjectDetail({
   onBack(): void;
   onDelete(): void;
 }) {
-  usePageTitle(project.title);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const prompt = project.metadata?.prompt;

@@ -1,4 +1,5 @@
 import { Check, ExternalLink } from 'lucide-react';
+import { optionLetter } from '../../lib/format';
 
 type Dict = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ function QuizOutput({ questions }: { questions: unknown[] }) {
                     }`}
                   >
                     <span aria-hidden="true" className="font-semibold">
-                      {String.fromCharCode(65 + optionIndex)}.
+                      {optionLetter(optionIndex)}.
                     </span>
                     <span className="flex-1">{text(option)}</span>
                     {isCorrect ? (
