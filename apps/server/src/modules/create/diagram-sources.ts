@@ -1,4 +1,5 @@
-import { type DiagramSources, findPacks, type StudyPack, wordnetConcepts } from '@studybot/engines';
+import { findPacks, type StudyPack, wordnetConcepts } from '@studybot/engines';
+import type { DiagramSources } from '@studybot/engines/imaging';
 
 const MAX_CONCEPTS = 12;
 

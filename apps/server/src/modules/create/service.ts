@@ -9,14 +9,11 @@ import type {
   User,
 } from '@studybot/contract';
 import {
-  CannotDrawError,
-  drawStudyDiagram,
   flashcardProblems,
   type GenerateInput,
   generateFlashcards,
   generateQuiz,
   NotEnoughMaterialError,
-  planDiagram,
   quizProblems,
   type StudyPack,
 } from '@studybot/engines';
@@ -44,6 +41,14 @@ export interface CreateDeps {
   imageModel: ImageProvider | null;
   packs: () => StudyPack[];
 }
+
+type Imaging = typeof import('@studybot/engines/imaging');
+let imagingModule: Promise<Imaging> | undefined;
+/** The diagram renderer, loaded on the first image request (it is heavy; see engines/src/index.ts). */
+const loadImaging = () => {
+  imagingModule ??= import('@studybot/engines/imaging');
+  return imagingModule;
+};
 
 interface Picture {
   png: Uint8Array;
@@ -205,16 +210,17 @@ export class CreateService {
       const { imageModel } = this.deps;
       let picture: Picture;
       let notice: string | undefined;
-      if (imageModel && !planDiagram(request.prompt)) {
+      const imaging = await loadImaging();
+      if (imageModel && !imaging.planDiagram(request.prompt)) {
         try {
           picture = { png: await llmImage(imageModel, request.prompt), source: imageModel.label };
         } catch (error) {
           notice = `the image model could not answer: ${error instanceof Error ? error.message : String(error)}`;
           log.warn({ task: 'image', reason: notice }, 'AI provider answer not used; falling back to local');
-          picture = this.#drawLocally(request.prompt);
+          picture = this.#drawLocally(imaging, request.prompt);
         }
       } else {
-        picture = this.#drawLocally(request.prompt);
+        picture = this.#drawLocally(imaging, request.prompt);
       }
       const png = await this.deps.files.save(picture.png, 'png');
       const svg = picture.svg
@@ -240,9 +246,9 @@ export class CreateService {
     });
   }
 
-  #drawLocally(prompt: string): Picture {
+  #drawLocally(imaging: Imaging, prompt: string): Picture {
     try {
-      const diagram = drawStudyDiagram(prompt, diagramSources(this.deps.packs));
+      const diagram = imaging.drawStudyDiagram(prompt, diagramSources(this.deps.packs));
       return {
         png: diagram.png,
         svg: diagram.svg,
@@ -251,7 +257,7 @@ export class CreateService {
         basis: diagram.basis,
       };
     } catch (error) {
-      if (error instanceof CannotDrawError) throw unprocessable(error.message);
+      if (error instanceof imaging.CannotDrawError) throw unprocessable(error.message);
       throw error;
     }
   }
