@@ -130,16 +130,7 @@ export function NavBar() {
       </div>
 
       <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 sm:px-6 lg:px-8">
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} className={(state) => linkClass(state, 'row')}>
-                <entry.icon aria-hidden="true" className="hidden size-4 xl:block" />
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinks entries={entries} layout="row" />
       </nav>
 
       {menuOpen ? (
@@ -148,16 +139,7 @@ export function NavBar() {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden"
         >
           <nav aria-label="Main menu" className="px-4 py-3">
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {entries.map((entry) => (
-                <li key={entry.to}>
-                  <NavLink to={entry.to} className={(state) => linkClass(state, 'column')}>
-                    <entry.icon aria-hidden="true" className="size-5" />
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks entries={entries} layout="column" />
           </nav>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
             <UserSummary user={user} />
@@ -178,6 +160,37 @@ export function NavBar() {
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The navigation entries as a row (desktop bar) or a column (phone menu). */
+function NavLinks({
+  entries,
+  layout,
+}: {
+  entries: readonly (typeof NAV_ENTRIES)[number][];
+  layout: 'row' | 'column';
+}) {
+  return (
+    <ul
+      className={
+        layout === 'row'
+          ? 'mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 sm:px-6 lg:px-8'
+          : 'grid gap-1 sm:grid-cols-2'
+      }
+    >
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <NavLink to={entry.to} className={(state) => linkClass(state, layout)}>
+            <entry.icon
+              aria-hidden="true"
+              className={layout === 'row' ? 'hidden size-4 xl:block' : 'size-5'}
+            />
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
