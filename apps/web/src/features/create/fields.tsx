@@ -65,6 +65,20 @@ interface TextFieldProps {
   disabled?: boolean;
 }
 
+/** Value, change and accessibility wiring shared by the text input and the text area. */
+function controlProps(
+  id: string,
+  field: Pick<TextFieldProps, 'value' | 'onChange' | 'hint' | 'error' | 'required'>,
+) {
+  return {
+    value: field.value,
+    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    'aria-invalid': field.error ? true : undefined,
+    'aria-required': field.required || undefined,
+    'aria-describedby': describedBy(id, field.hint, field.error),
+  };
+}
+
 export function TextField({
   label,
   value,
@@ -83,11 +97,7 @@ export function TextField({
         ref={inputRef}
         id={id}
         type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlProps(id, { value, onChange, hint, error, required })}
         className={`${controlBase} h-10 ${borderClass(error)}`}
         {...rest}
       />
@@ -118,11 +128,7 @@ export function TextAreaField({
         ref={inputRef}
         id={id}
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlProps(id, { value, onChange, hint, error, required })}
         className={`${controlBase} resize-y py-2 ${borderClass(error)}`}
         {...rest}
       />
