@@ -16,12 +16,9 @@ import {
   type SrsState,
 } from '@studybot/engines';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { timeRuns } from './timing.ts';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function fsrsBench() {
   const ratings: SrsRating[] = ['good', 'good', 'hard', 'easy', 'again'];
@@ -67,18 +64,6 @@ function notesOf3000Words(): string {
   return words.slice(0, 3000).join(' ');
 }
 
-function timeRuns(run: (i: number) => void): { p50: number; p95: number } {
-  run(-1); // warm-up: loads models and indexes once
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    run(i);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 const packs = loadStudyPacks();
 const notes = notesOf3000Words();
 // A different first sentence each run, so no run reuses the analysis of an earlier one.
@@ -106,7 +91,7 @@ const cases: Array<[string, (i: number) => void]> = [
     (i) => generateQuiz({ topic: 'volcano', difficulty: 'medium', count: 10, packs, seed: i }),
   ],
 ];
-const rows = cases.map(([name, run]) => ({ name, ...timeRuns(run) }));
+const rows = cases.map(([name, run]) => ({ name, ...timeRuns(RUNS, run) }));
 const baseline = rows[0]!.p50;
 console.log(`\nQuiz generation, ${RUNS} runs each after one warm-up`);
 console.log('| what | p50 ms | p95 ms | p50 ratio to parsing the notes |');

@@ -62,6 +62,10 @@ test.describe('Create Hub', () => {
     await page.getByRole('button', { name: 'Generate Flashcards' }).click();
     await expect(page.getByText('Card 1 of 5')).toBeVisible();
     const deck = page.getByRole('region', { name: 'Flashcard deck' });
+    // Listen reads the card aloud (speed 0.9) through the same voice engine.
+    await deck.getByRole('button', { name: /^Listen/ }).click();
+    await expect(deck.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
+    await deck.getByRole('button', { name: 'Stop' }).click();
     await deck.getByRole('button').first().focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Good/ }).click();

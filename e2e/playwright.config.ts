@@ -30,6 +30,8 @@ export default defineConfig({
         '--disable-component-update',
         '--no-first-run',
         '--disable-sync',
+        // Generated audio starts by itself; a slow generation must not lose the click's user activation.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -20,11 +20,17 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mathRoutes } from './modules/math/routes.ts';
+import { MathService } from './modules/math/service.ts';
+import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
+import { PlagiarismService } from './modules/plagiarism/service.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { ProjectService } from './modules/projects/service.ts';
-import { createImageProvider, createLlmProvider } from './platform/ai/provider.ts';
+import { voiceRoutes } from './modules/voice/routes.ts';
+import { VoiceService } from './modules/voice/service.ts';
+import { createImageProvider, createLlmProvider, createSpeechProvider } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -45,6 +51,9 @@ export interface Services {
   dashboard: DashboardService;
   practice: PracticeService;
   create: CreateService;
+  voice: VoiceService;
+  plagiarism: PlagiarismService;
+  math: MathService;
 }
 
 export interface BuiltApp {
@@ -110,6 +119,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const projects = new ProjectService(db, files);
   const quotas = new QuotaService(db);
   const practice = new PracticeService(db, projects);
+  const plagiarism = new PlagiarismService(db, { quotas, projects });
+  const voice = new VoiceService(db, {
+    quotas,
+    files,
+    projects,
+    speechModel: createSpeechProvider(config.ai),
+    indexLibraryText: ({ userId, projectId, title, text }) =>
+      plagiarism.indexText({ userId, projectId, kind: 'library', title, text }),
+  });
+  app.addHook('onClose', () => voice.close());
   const services: Services = {
     db,
     files,
@@ -127,6 +146,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       imageModel: createImageProvider(config.ai),
       packs: () => loadStudyPacks(),
     }),
+    voice,
+    plagiarism,
+    math: new MathService(projects),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -140,6 +162,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(practiceRoutes, { practice: services.practice, guards });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, { create: services.create, guards });
+  await app.register(voiceRoutes, { voice, guards });
+  await app.register(plagiarismRoutes, { plagiarism, guards });
+  await app.register(mathRoutes, { math: services.math, guards });
   await registerWebApp(app, config.webDist);
 
   return { app, services, guards };

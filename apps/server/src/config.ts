@@ -16,6 +16,7 @@ const Env = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
+  AI_SPEECH_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -46,6 +47,8 @@ export interface Config {
     model?: string;
     /** An OpenAI-compatible image model (e.g. gpt-image-1) for pictures the local renderer cannot draw. */
     imageModel?: string;
+    /** An OpenAI-compatible speech model (e.g. tts-1) used instead of the local voices. */
+    speechModel?: string;
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       imageModel: e.AI_IMAGE_MODEL,
+      speechModel: e.AI_SPEECH_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     payments: {

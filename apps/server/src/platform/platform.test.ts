@@ -28,6 +28,8 @@ const PUBLIC_API = new Set([
   '/api/auth/admin-login',
   // Capability URLs for <img>/<audio>; see modules/files/routes.ts.
   '/api/files/:key',
+  // The voice picker's names: nothing private.
+  '/api/tts/voices',
 ]);
 
 describe('platform', () => {

@@ -16,6 +16,14 @@ const FILE_URL_PREFIX = '/api/files/';
 /** `<uuid>.<ext>`: the only keys the store hands out or serves. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
 
+/** Files served to anyone holding the URL (pictures for <img>); the rest go through checked routes. */
+const PUBLIC_TYPES: ReadonlySet<string> = new Set<FileType>(['png', 'svg']);
+
+/** True for a key the public /api/files route may serve. */
+export function isPublicFile(key: string): boolean {
+  return PUBLIC_TYPES.has(key.match(KEY_PATTERN)?.[1] ?? '');
+}
+
 export interface StoredFile {
   key: string;
   /** Where the browser fetches it: /api/files/<key>. */
@@ -31,6 +39,7 @@ export interface FileStore {
   save(bytes: Uint8Array, type: FileType): Promise<StoredFile>;
   /** The bytes and content type, or null when there is no such file. */
   read(key: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
@@ -64,6 +73,13 @@ export function createDiskStore(dataDir: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async exists(key) {
+      if (!KEY_PATTERN.test(key)) return false;
+      return fs.stat(locate(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async remove(key) {
       if (KEY_PATTERN.test(key)) await fs.rm(locate(key), { force: true });

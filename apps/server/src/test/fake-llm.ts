@@ -8,11 +8,13 @@ export type FakeBehaviour =
   /** This body as the whole response (e.g. an images API answer). */
   | { kind: 'raw'; body: unknown }
   | { kind: 'text'; content: string }
+  /** These bytes with this content type (e.g. a speech API's MP3). */
+  | { kind: 'bytes'; body: Uint8Array; contentType: string }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
 
 /**
- * An OpenAI-compatible server (chat completions, images) on loopback that answers with whatever the
+ * An OpenAI-compatible server (chat completions, images, speech) on loopback that answers with whatever the
  * test sets, so the gateway is tested over real HTTP. Closed after the test file.
  */
 export async function startFakeLlm() {
@@ -29,6 +31,11 @@ export async function startFakeLlm() {
       if (behaviour.kind === 'status') {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        return;
+      }
+      if (behaviour.kind === 'bytes') {
+        res.writeHead(200, { 'content-type': behaviour.contentType });
+        res.end(behaviour.body);
         return;
       }
       if (behaviour.kind === 'raw') {

@@ -216,8 +216,7 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
         type="submit"
         size="lg"
         className="w-full"
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
         aria-describedby={describedBy}
       >
         {busy ? copy.busy : copy.submit}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, getToken, setToken } from './api';
+import { mockFetch } from '../test/utils';
+import { ApiError, apiBlob, clearToken, getToken, setToken } from './api';
 
 function blockStorage() {
   const blocked = () => {
@@ -26,5 +27,26 @@ describe('token storage', () => {
     expect(() => setToken('abc')).not.toThrow();
     expect(() => clearToken()).not.toThrow();
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('apiBlob', () => {
+  it('fetches a server URL under /api as it is, with the token', async () => {
+    setToken('abc');
+    const fetchMock = mockFetch({ 'GET /api/tts/audio/a.mp3': { body: 'ID3-bytes' } });
+    const blob = await apiBlob('/api/tts/audio/a.mp3');
+    expect(await blob.text()).toBe('ID3-bytes');
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(input).toBe('/api/tts/audio/a.mp3');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('adds /api to a plain path and throws the server detail like api()', async () => {
+    mockFetch({
+      'GET /api/tts/audio/b.mp3': { status: 403, body: { detail: 'Downloads need a paid plan' } },
+    });
+    const failure = apiBlob('/tts/audio/b.mp3');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, detail: 'Downloads need a paid plan' });
   });
 });

@@ -48,8 +48,15 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** `/api` + `path`; a URL the server handed out (already under `/api/`) is used as it is. */
+function apiUrl(path: string): string {
+  if (path.startsWith('/api/')) return path;
+  return `/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Sends the request with the stored token; a non-2xx answer throws an `ApiError`. */
+async function send(path: string, { method = 'GET', body, signal }: ApiOptions, accept: string) {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -61,19 +68,27 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
-    method,
-    headers,
-    body: payload,
-    signal,
-  });
-
+  const response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
   if (!response.ok) {
     throw new ApiError(response.status, await readDetail(response));
   }
+  return response;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A file that needs the token (e.g. generated audio), which `<audio src>` or a plain link cannot
+ * send. Show it through `URL.createObjectURL` and revoke that URL when done.
+ */
+export async function apiBlob(path: string, options: Pick<ApiOptions, 'signal'> = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
 }
 
 async function readDetail(response: Response): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLetter } from './format';
+import { formatClock, optionLetter } from './format';
 
 describe('optionLetter', () => {
   it.each([
@@ -9,5 +9,18 @@ describe('optionLetter', () => {
     [3, 'D'],
   ])('%i → %s', (index, letter) => {
     expect(optionLetter(index)).toBe(letter);
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [5.9, '0:05'],
+    [75, '1:15'],
+    [3725, '1:02:05'],
+    [Number.NaN, '0:00'],
+    [Number.POSITIVE_INFINITY, '0:00'],
+  ])('%d → %s', (seconds, text) => {
+    expect(formatClock(seconds)).toBe(text);
   });
 });

@@ -39,3 +39,12 @@ export function humanize(value: string): string {
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }
+
+/** A media position: `75` → "1:15", `3725` → "1:02:05"; "0:00" for unknown lengths. */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}

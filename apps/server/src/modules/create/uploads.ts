@@ -2,21 +2,16 @@ import { type ExtractNotesResponse, MAX_SOURCE_TEXT } from '@studybot/contract';
 import { extractText, UnsupportedFileError } from '@studybot/engines';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../platform/errors.ts';
+import { readingUpload } from '../../platform/multipart.ts';
 
 /** Reads the `file` field of a multipart upload and returns its text (PDF, DOCX or TXT). */
 export async function readNotesUpload(request: FastifyRequest): Promise<ExtractNotesResponse> {
   if (!request.isMultipart()) throw badRequest('Send the notes as multipart/form-data with a "file" field');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  let bytes: Buffer;
-  try {
-    file = await request.file();
+  const { file, bytes } = await readingUpload(async () => {
+    const file = await request.file();
     if (file?.fieldname !== 'file') throw badRequest('Attach the notes in the "file" field');
-    bytes = await file.toBuffer();
-  } catch (error) {
-    // The multipart parser's own errors carry no status: they mean a malformed upload.
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest('The upload is not valid multipart/form-data');
-  }
+    return { file, bytes: await file.toBuffer() };
+  });
   let text: string;
   try {
     text = await extractText({ name: file.filename, mime: file.mimetype, bytes: new Uint8Array(bytes) });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/storage.ts';
+import { type FileStore, isPublicFile } from '../../platform/storage.ts';
 
 /**
- * Public on purpose: <img> and <audio> cannot send a bearer token. File keys are random
+ * Public on purpose, for pictures only: <img> cannot send a bearer token. File keys are random
  * UUIDs handed only to the owner. Files are never run as pages, even an SVG opened directly.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
@@ -12,7 +12,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (ap
     '/api/files/:key',
     { schema: { tags: ['files'], params: z.object({ key: z.string().max(64) }) } },
     async (request, reply) => {
-      const file = await files.read(request.params.key);
+      // Audio and exports are private: they are served by routes that check who is asking.
+      const file = isPublicFile(request.params.key) ? await files.read(request.params.key) : null;
       if (!file) throw notFound('File not found');
       return reply
         .header('content-type', file.contentType)

@@ -1,6 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { ImageModel, LanguageModel } from 'ai';
+import type { ImageModel, LanguageModel, SpeechModel } from 'ai';
 import type { Config } from '../../config.ts';
 
 export interface LlmProvider {
@@ -35,4 +35,19 @@ export function createImageProvider(ai: Config['ai']): ImageProvider | null {
   if (ai.provider !== 'openai' || !ai.imageModel) return null;
   const model = createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).image(ai.imageModel);
   return { model, label: `llm:${ai.imageModel}`, timeoutMs: ai.timeoutMs };
+}
+
+export interface SpeechProvider {
+  model: SpeechModel;
+  label: string;
+  timeoutMs: number;
+}
+
+/** The configured speech model (OpenAI-compatible /audio/speech), or null for the local voices. */
+export function createSpeechProvider(ai: Config['ai']): SpeechProvider | null {
+  if (ai.provider !== 'openai' || !ai.speechModel) return null;
+  const model = createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).speech(
+    ai.speechModel,
+  );
+  return { model, label: `llm:${ai.speechModel}`, timeoutMs: ai.timeoutMs };
 }

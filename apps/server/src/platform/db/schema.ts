@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types as the application sees them. The dialect layer (codec.ts) makes both
@@ -92,6 +92,46 @@ export interface LearningEvidenceTable {
   created_at: string;
 }
 
+export interface SpeechClipsTable {
+  /** sha256 of voice, speed and text. */
+  cache_key: string;
+  file_key: string;
+  duration_ms: number;
+  source: string;
+  created_at: string;
+}
+
+export interface SpeechRequestsTable {
+  id: string;
+  user_id: string;
+  file_key: string;
+  /** sha256 of the spoken (trimmed) text. */
+  text_hash: string;
+  voice_id: string;
+  speed: number;
+  duration_ms: number;
+  feature_source: string;
+  created_at: string;
+}
+
+export interface PlagiarismDocumentsTable {
+  id: Generated<number>;
+  user_id: string;
+  project_id: string | null;
+  /** 'submission' | 'paper' | 'library' */
+  kind: string;
+  title: string;
+  url: string | null;
+  content: string;
+  word_count: number;
+  created_at: string;
+}
+
+export interface PlagiarismFingerprintsTable {
+  hash: number;
+  document_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -100,6 +140,10 @@ export interface Database {
   flashcards: FlashcardsTable;
   quiz_attempts: QuizAttemptsTable;
   learning_evidence: LearningEvidenceTable;
+  speech_clips: SpeechClipsTable;
+  speech_requests: SpeechRequestsTable;
+  plagiarism_documents: PlagiarismDocumentsTable;
+  plagiarism_fingerprints: PlagiarismFingerprintsTable;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
+  /** Work is under way: the button is disabled and says so to assistive technology. */
+  busy?: boolean;
 }
 
 export function Button({
@@ -38,8 +40,10 @@ export function Button({
   size = 'md',
   className,
   type = 'button',
+  busy,
+  disabled,
   ...props
 }: ButtonProps) {
   const classes = className ? `${buttonClasses(variant, size)} ${className}` : buttonClasses(variant, size);
-  return <button type={type} className={classes} {...props} />;
+  return <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy} {...props} />;
 }

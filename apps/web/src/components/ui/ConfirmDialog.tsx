@@ -41,7 +41,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button variant={tone} onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </div>

@@ -100,10 +100,21 @@ describe('create hub tabs', () => {
   });
 
   it.each([
+    ['voiceover', 'Voiceover', 'Generate Voiceover'],
+    ['plagiarism', 'Plagiarism', 'Check Plagiarism'],
+  ])('opens the %s tab with its form and the ready placeholder', async (tab, label, submit) => {
+    renderCreate(`/create?tab=${tab}`);
+    await tablist();
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('button', { name: submit })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['video', 'Video'],
-    ['voiceover', 'Voiceover'],
     ['study-plan', 'Study Plan'],
-    ['plagiarism', 'Plagiarism'],
   ])('shows Coming Soon on the %s tab, with no form', async (tab, label) => {
     renderCreate(`/create?tab=${tab}`);
     await tablist();

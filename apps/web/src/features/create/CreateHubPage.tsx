@@ -15,8 +15,10 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ComingSoon } from './ComingSoon';
 import { FlashcardsTab } from './FlashcardsTab';
 import { ImageTab } from './ImageTab';
+import { PlagiarismTab } from './PlagiarismTab';
 import { QuizTab } from './QuizTab';
 import { CREATE_TABS, type CreateTab, DEFAULT_TAB, isCreateTab } from './tabs';
+import { VoiceoverTab } from './VoiceoverTab';
 
 const ICONS: Record<CreateTab, LucideIcon> = {
   image: ImageIcon,
@@ -44,9 +46,7 @@ function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNo
         />
       );
     case 'voiceover':
-      return (
-        <ComingSoon tool="Voiceover" description="Turn your notes into audio you can listen to on the go." />
-      );
+      return <VoiceoverTab />;
     case 'study-plan':
       return (
         <ComingSoon
@@ -55,12 +55,7 @@ function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNo
         />
       );
     case 'plagiarism':
-      return (
-        <ComingSoon
-          tool="Plagiarism"
-          description="Check your writing for passages that match other sources before you hand it in."
-        />
-      );
+      return <PlagiarismTab />;
   }
 }
 
@@ -92,7 +87,8 @@ export function CreateHubPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Create Hub</h1>
         <p className="mt-1 text-slate-600">
-          Make quizzes, flashcards and pictures from any topic or from your own notes.
+          Make quizzes, flashcards, pictures and audio from any topic or your own notes, and check your
+          writing.
         </p>
       </div>
       <Tabs value={tab} onValueChange={select} activationMode="manual">

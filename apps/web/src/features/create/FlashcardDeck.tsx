@@ -5,14 +5,15 @@ import {
   REVIEW_RATINGS,
 } from '@studybot/contract';
 import { useMutation } from '@tanstack/react-query';
-import { BookmarkCheck, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
+import { ListenButton } from '../voice/ListenButton';
 import { sourceLabel, timeUntil } from './format';
 import { useRevealOnMount } from './useRevealOnMount';
 
@@ -108,15 +109,7 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
             <h2 className="text-lg font-semibold break-words text-slate-900">{deck.title}</h2>
             <p className="mt-0.5 text-sm text-slate-600">Made from: {sourceLabel(deck.source)}</p>
           </div>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="flex items-center gap-1.5 font-medium text-green-800">
-              <BookmarkCheck aria-hidden="true" className="size-4" />
-              Saved to Library
-            </span>
-            <Link to="/library" className="font-medium text-indigo-700 underline hover:text-indigo-900">
-              View in Library
-            </Link>
-          </div>
+          <SavedToLibrary />
         </div>
         <section aria-label="Flashcard deck" onKeyDown={onKeyDown}>
           <p aria-live="polite" className="mb-3 text-center text-sm font-medium text-slate-700">
@@ -130,6 +123,14 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
             buttonRef={cardButton}
             onFlip={() => setFlippedId((current) => (current === card.id ? null : card.id))}
           />
+          <div className="mt-3 flex justify-center empty:hidden">
+            {/* Keyed by card and side: turning the card stops the clip and offers the new side. */}
+            <ListenButton
+              key={`${card.id}-${flipped ? 'back' : 'front'}`}
+              text={flipped ? card.back : card.front}
+              what={flipped ? 'to the back' : 'to the front'}
+            />
+          </div>
           <p id={hintId} className="mt-2 text-center text-xs text-slate-600">
             Click the card or press Space or Enter to flip it. Use the ← and → keys to move between cards.
           </p>

@@ -72,7 +72,7 @@ export function ImageTab() {
               maxLength={200}
               disabled={busy}
             />
-            <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+            <Button type="submit" size="lg" className="w-full" busy={busy}>
               {busy ? 'Generating...' : 'Generate Image'}
             </Button>
           </form>

@@ -79,7 +79,7 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
         </dl>
         <p className="mt-3 text-sm text-slate-700">{praise(percent)}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button onClick={() => save.mutate()} disabled={save.isPending || saved} aria-busy={save.isPending}>
+          <Button onClick={() => save.mutate()} busy={save.isPending} disabled={saved}>
             {saved ? (
               <Check aria-hidden="true" className="size-4" />
             ) : (

@@ -131,8 +131,8 @@ export function StudyForm({
           type="submit"
           size="lg"
           className="w-full"
-          disabled={busy || readingNotes}
-          aria-busy={busy}
+          busy={busy}
+          disabled={readingNotes}
           aria-describedby={readingNotes ? waitHintId : undefined}
         >
           {busy ? 'Generating...' : submitLabel}

@@ -34,11 +34,7 @@ export function AnalyticsPanel() {
               <p className="text-sm text-slate-600">Insights from your quizzes, papers and math practice.</p>
             </div>
           </div>
-          <Button
-            onClick={() => progress.mutate()}
-            disabled={progress.isPending}
-            aria-busy={progress.isPending}
-          >
+          <Button onClick={() => progress.mutate()} busy={progress.isPending}>
             {progress.isPending ? 'Analyzing...' : 'View Analytics'}
           </Button>
         </div>

@@ -1,8 +1,19 @@
 import type { Project } from '@studybot/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { callsTo, makeProject, makeUser, type RouteHandler, renderApp } from '../../test/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockMedia, waitForPlayer } from '../../test/media';
+import {
+  callsTo,
+  deferred,
+  type MockResponse,
+  makeProject,
+  makeUser,
+  type RouteHandler,
+  renderApp,
+} from '../../test/utils';
+import { CHECKED_TEXT, makePlagiarism, makeUsageResponse } from '../create/testing';
+import { voiceKeys } from '../voice/api';
 
 function projects(): Project[] {
   return [
@@ -62,6 +73,7 @@ function projectsApi(store: Project[]): Record<string, RouteHandler> {
 function renderLibrary(
   routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {},
   store = projects(),
+  user = makeUser(),
 ) {
   const fakeApi = projectsApi(store);
   const remove: RouteHandler = ({ url }) => {
@@ -71,7 +83,7 @@ function renderLibrary(
     return { body: { message: 'Project deleted successfully' } };
   };
   const deletes = Object.fromEntries(store.map((p) => [`DELETE /api/projects/${p.id}`, remove]));
-  return renderApp('/library', { user: makeUser(), routes: { ...fakeApi, ...deletes, ...routes } });
+  return renderApp('/library', { user, routes: { ...fakeApi, ...deletes, ...routes } });
 }
 
 async function cards() {
@@ -308,6 +320,117 @@ describe('study library', () => {
       '/api/files/volcano.png',
     );
     expect(screen.getByText(/"seed": 42/)).toBeInTheDocument();
+  });
+
+  describe('saved voiceovers', () => {
+    const voiceover = makeProject({
+      id: 'v',
+      title: 'Cell notes audio',
+      type: 'voiceover',
+      output_url: '/api/tts/audio/cell-notes.mp3',
+      output_data: {
+        text: 'Cells are the basic unit of life.',
+        voice_id: 'olivia',
+        speed: 1.2,
+        duration: 9,
+        feature_source: 'voiceover',
+      },
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function render(routes: Record<string, RouteHandler | MockResponse> = {}, user = makeUser()) {
+      const media = mockMedia();
+      const view = renderLibrary(
+        {
+          'GET /api/projects': { body: [voiceover] },
+          'GET /api/tts/audio/cell-notes.mp3': { body: 'ID3' },
+          'GET /api/tts/usage': { body: makeUsageResponse() },
+          ...routes,
+        },
+        undefined,
+        user,
+      );
+      return { ...view, media };
+    }
+
+    async function open(routes: Record<string, RouteHandler | MockResponse> = {}, user = makeUser()) {
+      const view = render(routes, user);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'View Cell notes audio' }));
+      await screen.findByRole('button', { name: 'Play' });
+      return view;
+    }
+
+    it('plays the saved audio with its text, without a broken picture', async () => {
+      const { fetchMock } = await open();
+      expect(callsTo(fetchMock, 'GET /api/tts/audio/cell-notes.mp3')).toHaveLength(1);
+      expect(screen.getByText('0:00 / 0:09')).toBeInTheDocument();
+      expect(screen.getByText('Cells are the basic unit of life.')).toBeInTheDocument();
+      expect(screen.getByText('Voice: Olivia · Speed: 1.2×')).toBeInTheDocument();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      // Already in the library: nothing to save.
+      expect(screen.queryByRole('button', { name: 'Save to Library' })).not.toBeInTheDocument();
+    });
+
+    it('does not start playing by itself', async () => {
+      const clip = deferred<MockResponse>();
+      const { fetchMock, media } = render({ 'GET /api/tts/audio/cell-notes.mp3': () => clip.promise });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'View Cell notes audio' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'GET /api/tts/audio/cell-notes.mp3')).toHaveLength(1));
+
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      clip.resolve({ body: 'ID3' });
+      await waitForPlayer();
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
+      expect(media.play).not.toHaveBeenCalled();
+    });
+
+    // The server decides from the plan (GET /api/tts/usage → can_download); the client keeps no plan table.
+    it.each([
+      ['offers', true, makeUser({ plan_tier: 'free' })],
+      ['does not offer', false, makeUser({ plan_tier: 'plus', is_admin: true })],
+    ])(
+      '%s Download when GET /api/tts/usage says can_download: %s, whatever the plan',
+      async (_offers, canDownload, user) => {
+        const { queryClient } = await open(
+          { 'GET /api/tts/usage': { body: makeUsageResponse({ can_download: canDownload }) } },
+          user,
+        );
+        await waitFor(() => expect(queryClient.getQueryState(voiceKeys.usage)?.status).toBe('success'));
+        if (canDownload) expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+        else expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      },
+    );
+
+    it('offers no Download while the usage cannot be read', async () => {
+      const { queryClient } = await open({ 'GET /api/tts/usage': { status: 500, body: 'oops' } });
+      await waitFor(() => expect(queryClient.getQueryState(voiceKeys.usage)?.status).toBe('error'));
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a saved plagiarism check with its text highlighted and quoted passages apart', async () => {
+    const user = userEvent.setup();
+    const check = makePlagiarism();
+    const saved = makeProject({
+      id: 'pl',
+      title: 'Biology essay',
+      type: 'plagiarism',
+      output_data: { results: check.results, text: CHECKED_TEXT },
+    });
+    renderLibrary({ 'GET /api/projects': { body: [saved] } });
+    await user.click(await screen.findByRole('button', { name: 'View Biology essay' }));
+    expect(screen.getByText('34.5%').parentElement).toHaveAttribute('data-band', 'high');
+    const text = screen.getByRole('region', { name: 'Your text with matches highlighted' });
+    expect(
+      within(text).getByText('The mitochondria is the powerhouse of the cell.').closest('mark'),
+    ).toHaveAttribute('data-source', '1');
+    expect(screen.getByRole('heading', { name: 'Quoted and cited' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cell biology primer' })).toBeInTheDocument();
   });
 
   it('deletes from the detail view and returns to the list', async () => {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDateTime, humanize } from '../../lib/format';
-import { ProjectOutput } from './ProjectOutput';
+import { hasOutput, ProjectOutput } from './ProjectOutput';
 
 export function ProjectDetail({
   project,
@@ -75,7 +75,8 @@ export function ProjectDetail({
         ) : null}
       </Card>
 
-      {project.output_url ? (
+      {/* A voiceover's output_url is its audio, played by ProjectOutput. */}
+      {project.output_url && project.type !== 'voiceover' ? (
         <Card className="p-3">
           <img
             src={project.output_url}
@@ -85,10 +86,10 @@ export function ProjectDetail({
         </Card>
       ) : null}
 
-      {project.output_data !== null && project.output_data !== undefined ? (
+      {hasOutput(project) ? (
         <Card className="p-5 sm:p-6">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Content</h2>
-          <ProjectOutput data={project.output_data} />
+          <ProjectOutput project={project} />
         </Card>
       ) : null}
     </div>

@@ -1,5 +1,9 @@
-import { Check, ExternalLink } from 'lucide-react';
+import type { Project } from '@studybot/contract';
+import { Check } from 'lucide-react';
 import { optionLetter } from '../../lib/format';
+import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
+import { readReport } from '../plagiarism/report';
+import { VoiceoverOutput } from './VoiceoverOutput';
 
 type Dict = Record<string, unknown>;
 
@@ -11,14 +15,26 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 }
 
-/** Shows a project's output_data readably: quizzes, flashcards, plagiarism reports, else formatted JSON. */
-export function ProjectOutput({ data }: { data: unknown }) {
+/** True when the project has something for `ProjectOutput` to show. */
+export function hasOutput(project: Project): boolean {
+  if (project.type === 'voiceover') return project.output_url !== null;
+  return project.output_data !== null && project.output_data !== undefined;
+}
+
+/**
+ * Shows a project's output readably: voiceovers, quizzes, flashcards, plagiarism reports, else
+ * formatted JSON.
+ */
+export function ProjectOutput({ project }: { project: Project }) {
+  const data = project.output_data;
+  if (project.type === 'voiceover') {
+    return <VoiceoverOutput audioUrl={project.output_url} title={project.title} data={data} />;
+  }
   if (data === null || data === undefined) return null;
   if (isDict(data) && Array.isArray(data.questions)) return <QuizOutput questions={data.questions} />;
   if (isDict(data) && Array.isArray(data.cards)) return <FlashcardsOutput cards={data.cards} />;
-  const report = isDict(data) && isDict(data.results) ? data.results : data;
-  if (isDict(report) && typeof report.similarity_score === 'number')
-    return <PlagiarismOutput report={report} />;
+  const report = readReport(data);
+  if (report) return <PlagiarismReport report={report} />;
   return (
     <pre className="max-h-[32rem] overflow-auto rounded-xl bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
       {typeof data === 'string' ? data : JSON.stringify(data, null, 2)}
@@ -96,77 +112,5 @@ function FlashcardsOutput({ cards }: { cards: unknown[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function scoreTone(score: number): string {
-  if (score < 15) return 'text-green-700';
-  if (score < 30) return 'text-amber-700';
-  return 'text-red-700';
-}
-
-function PlagiarismOutput({ report }: { report: Dict }) {
-  const score = report.similarity_score as number;
-  const matches = Array.isArray(report.matches) ? report.matches.filter(isDict) : [];
-  return (
-    <div className="space-y-4">
-      <dl className="flex flex-wrap gap-6">
-        <div>
-          <dt className="text-xs font-medium text-slate-600">Similarity score</dt>
-          <dd className={`text-3xl font-bold ${scoreTone(score)}`}>{score}%</dd>
-        </div>
-        {typeof report.total_words === 'number' ? (
-          <div>
-            <dt className="text-xs font-medium text-slate-600">Words checked</dt>
-            <dd className="text-3xl font-bold text-slate-900">{report.total_words}</dd>
-          </div>
-        ) : null}
-        {typeof report.sources_found === 'number' ? (
-          <div>
-            <dt className="text-xs font-medium text-slate-600">Sources found</dt>
-            <dd className="text-3xl font-bold text-slate-900">{report.sources_found}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {matches.length === 0 ? (
-        <p className="text-sm text-slate-600">No matching sources were found.</p>
-      ) : (
-        <ul className="space-y-2">
-          {matches.map((match, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: read-only content whose items may repeat
-              key={`${index}-${text(match.title)}`}
-              className="rounded-xl border border-slate-200 p-3 text-sm"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                {typeof match.url === 'string' && /^https?:\/\//.test(match.url) ? (
-                  <a
-                    href={match.url}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="flex items-center gap-1 font-medium text-indigo-700 hover:underline"
-                  >
-                    {text(match.title) || match.url}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
-                ) : (
-                  <span className="font-medium text-slate-900">{text(match.title) || 'Untitled source'}</span>
-                )}
-                {match.similarity !== undefined ? (
-                  <span className="font-semibold text-slate-700">{text(match.similarity)}% similar</span>
-                ) : null}
-              </div>
-              {match.matched_words !== undefined ? (
-                <p className="mt-1 text-slate-600">
-                  {Array.isArray(match.matched_words)
-                    ? match.matched_words.map(text).join(', ')
-                    : `${text(match.matched_words)} matched words`}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -7,3 +7,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export function jsonColumnType(db: Kysely<unknown>) {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql`jsonb` : sql`text`;
 }
+
+/**
+ * An integer primary key the database numbers itself: `serial` on PostgreSQL; on SQLite an
+ * `integer primary key` is the rowid, which numbers itself. Compact keys for big link tables.
+ */
+export function serialColumnType(db: Kysely<unknown>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql`serial` : sql`integer`;
+}

@@ -1,0 +1,125 @@
+import { MATH_INPUT_REQUIRED, MATH_NOT_READ, type MathSolveResponse } from '@studybot/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+/** A multipart body as the math page sends it. */
+function form(fields: Record<string, string>, image?: Buffer) {
+  const boundary = '----studybot-test';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
+  if (image) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="problem.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const solve = (t: TestApp, me: Session, fields: Record<string, string>, image?: Buffer) => {
+  const { payload, contentType } = form(fields, image);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/generate/math-tutor',
+    headers: { ...me.headers, 'content-type': contentType },
+    payload,
+  });
+};
+
+describe('POST /api/generate/math-tutor', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('solves a typed quadratic step by step, verifies it, and saves it to the library', async () => {
+    const me = await signUp(t);
+    const res = await solve(t, me, { user_input: 'solve x^2-5x+6=0', mode: 'solve' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MathSolveResponse;
+    expect(body).toMatchObject({ task_type: 'quadratic_equation', validation: { ok: true }, confidence: 1 });
+    expect(body.solution.final_answer.text).toMatch(/x = 3 or x = 2|x = 2 or x = 3/);
+    expect(body.solution.steps.length).toBeGreaterThan(1);
+    for (const step of body.solution.steps) expect(step.explanation.length).toBeGreaterThan(0);
+    const project = (
+      await t.app.inject({ url: `/api/projects/${body.project_id}`, headers: me.headers })
+    ).json();
+    expect(project).toMatchObject({
+      type: 'math_tutor',
+      output_data: {
+        topic: 'quadratic equation',
+        problem_text: 'solve x^2-5x+6=0',
+        steps: body.solution.steps,
+        final_answer: body.solution.final_answer,
+      },
+    });
+  });
+
+  it('reads LaTeX', async () => {
+    const me = await signUp(t);
+    const body = (
+      await solve(t, me, { user_input: '\\frac{3}{4}+\\frac{1}{6}' })
+    ).json() as MathSolveResponse;
+    expect(body).toMatchObject({ task_type: 'fractions', solution: { final_answer: { text: '11/12' } } });
+  });
+
+  it('says plainly what it cannot read or cannot solve yet, and saves nothing', async () => {
+    const me = await signUp(t);
+    const notMath = await solve(t, me, { user_input: 'what is the capital of France?' });
+    expect(notMath.statusCode).toBe(422);
+    expect(notMath.json()).toEqual({ detail: MATH_NOT_READ });
+    const integral = await solve(t, me, { user_input: 'integrate x e^x dx' });
+    expect(integral.statusCode).toBe(422);
+    expect(integral.json().detail).toMatch(/^I cannot solve this yet/);
+    const library = await t.app.inject({ url: '/api/projects?type=math_tutor', headers: me.headers });
+    expect(library.json()).toEqual([]);
+  });
+
+  it('rejects a blank problem, an unknown mode and a JSON body', async () => {
+    const me = await signUp(t);
+    expect((await solve(t, me, { user_input: '   ' })).json()).toEqual({ detail: MATH_INPUT_REQUIRED });
+    expect((await solve(t, me, { user_input: '2x+3=11', mode: 'guess' })).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate/math-tutor',
+      headers: me.headers,
+      payload: { user_input: '2x+3=11' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('photo input: free plan is refused with the plan it needs; paid plans are told it is not available yet', async () => {
+    const me = await signUp(t);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const free = await solve(t, me, { mode: 'solve' }, png);
+    expect(free.statusCode).toBe(403);
+    expect(free.json().detail).toMatch(/Plus plan/);
+    await t.services.db
+      .updateTable('users')
+      .set({ plan_tier: 'plus' })
+      .where('id', '=', me.user.id)
+      .execute();
+    const plus = await solve(t, me, { mode: 'solve' }, png);
+    expect(plus.statusCode).toBe(422);
+    expect(plus.json().detail).toMatch(/not available yet/);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { payload, contentType } = form({ user_input: '2x+3=11' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate/math-tutor',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,165 @@
+// Our own derivative steps: walk the expression tree and name the rule used at each node
+// (sum, constant multiple, power, product, quotient, chain, exponential, trig/log).
+import { type MathNode, parse } from 'mathjs';
+import nerdamer from 'nerdamer-prime';
+import type { Step } from './types.ts';
+
+const TRIG: Record<string, string> = {
+  sin: '\\cos u',
+  cos: '-\\sin u',
+  tan: '\\sec^2 u',
+  exp: 'e^{u}',
+  log: '\\frac{1}{u}',
+  sqrt: '\\frac{1}{2\\sqrt{u}}',
+};
+
+function dependsOn(node: MathNode, v: string): boolean {
+  return (
+    node.filter((n) => n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v).length > 0
+  );
+}
+
+function unwrap(node: MathNode): MathNode {
+  let n = node;
+  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
+  return n;
+}
+
+export function derivativeOf(expr: string, v: string): string {
+  return nerdamer.diff(expr, v).toString();
+}
+
+export function texOf(expr: string): string {
+  try {
+    return nerdamer.convertToLaTeX(expr);
+  } catch {
+    return expr;
+  }
+}
+
+function dTex(node: MathNode, v: string): string {
+  return `\\frac{d}{d${v}}\\left[${node.toTex()}\\right] = ${texOf(derivativeOf(node.toString(), v))}`;
+}
+
+function isSymbol(node: MathNode, v: string): boolean {
+  const n = unwrap(node);
+  return n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v;
+}
+
+function walk(raw: MathNode, v: string, steps: Step[]): void {
+  const node = unwrap(raw);
+  if (!dependsOn(node, v) || isSymbol(node, v)) return;
+  const s = node.toString();
+  if (node.type === 'OperatorNode') {
+    const op = node as unknown as { fn: string; args: MathNode[] };
+    const [a, b] = op.args as [MathNode, MathNode];
+    switch (op.fn) {
+      case 'add':
+      case 'subtract':
+        steps.push({
+          hint: 'Sum rule',
+          explanation: `Differentiate ${s} term by term: the derivative of a sum (or difference) is the sum (or difference) of the derivatives.`,
+          latex: dTex(node, v),
+        });
+        for (const t of op.args) walk(t, v, steps);
+        return;
+      case 'unaryMinus':
+        walk(a, v, steps);
+        return;
+      case 'multiply': {
+        if (!dependsOn(a, v) || !dependsOn(b, v)) {
+          const [c, u] = dependsOn(a, v) ? [b, a] : [a, b];
+          steps.push({
+            hint: 'Constant multiple rule',
+            explanation: `The constant ${c.toString()} stays as a factor; differentiate ${u.toString()}.`,
+            latex: dTex(node, v),
+          });
+          walk(u, v, steps);
+          return;
+        }
+        steps.push({
+          hint: 'Product rule',
+          explanation: `(u·v)' = u'·v + u·v' with u = ${a.toString()}, v = ${b.toString()}: u' = ${derivativeOf(a.toString(), v)}, v' = ${derivativeOf(b.toString(), v)}.`,
+          latex: dTex(node, v),
+        });
+        walk(a, v, steps);
+        walk(b, v, steps);
+        return;
+      }
+      case 'divide': {
+        if (!dependsOn(b, v)) {
+          steps.push({
+            hint: 'Constant multiple rule',
+            explanation: `Dividing by the constant ${b.toString()} is multiplying by 1/${b.toString()}; differentiate ${a.toString()}.`,
+            latex: dTex(node, v),
+          });
+          walk(a, v, steps);
+          return;
+        }
+        steps.push({
+          hint: 'Quotient rule',
+          explanation: `(u/v)' = (u'·v − u·v')/v² with u = ${a.toString()}, v = ${b.toString()}: u' = ${derivativeOf(a.toString(), v)}, v' = ${derivativeOf(b.toString(), v)}.`,
+          latex: dTex(node, v),
+        });
+        walk(a, v, steps);
+        walk(b, v, steps);
+        return;
+      }
+      case 'pow': {
+        if (!dependsOn(b, v)) {
+          const inner = isSymbol(a, v);
+          steps.push({
+            hint: inner ? 'Power rule' : 'Power rule with the chain rule',
+            explanation: inner
+              ? `d/d${v} ${v}^n = n·${v}^(n−1) with n = ${b.toString()}.`
+              : `Treat ${a.toString()} as the inner function u: d/d${v} u^n = n·u^(n−1)·u' with n = ${b.toString()}, u' = ${derivativeOf(a.toString(), v)}.`,
+            latex: dTex(node, v),
+          });
+          if (!inner) walk(a, v, steps);
+          return;
+        }
+        if (!dependsOn(a, v)) {
+          const inner = isSymbol(b, v);
+          steps.push({
+            hint: inner ? 'Exponential rule' : 'Exponential rule with the chain rule',
+            explanation: `d/d${v} a^u = a^u·ln(a)·u' with a = ${a.toString()}${a.toString() === 'e' ? ' (ln e = 1)' : ''}${inner ? '' : `, u = ${b.toString()}, u' = ${derivativeOf(b.toString(), v)}`}.`,
+            latex: dTex(node, v),
+          });
+          if (!inner) walk(b, v, steps);
+          return;
+        }
+        steps.push({
+          hint: 'Logarithmic differentiation',
+          explanation: `Both base and exponent depend on ${v}: write ${s} = e^(${b.toString()}·ln(${a.toString()})) and use the chain and product rules.`,
+          latex: dTex(node, v),
+        });
+        return;
+      }
+    }
+  }
+  if (node.type === 'FunctionNode') {
+    const fn = node as unknown as { fn: { name: string }; args: MathNode[] };
+    const name = fn.fn.name;
+    const arg = fn.args[0];
+    if (arg) {
+      const inner = isSymbol(arg, v);
+      const known = TRIG[name] ? ` (d/du ${name}(u) = ${TRIG[name]})` : '';
+      steps.push({
+        hint: inner ? `Derivative of ${name}` : 'Chain rule',
+        explanation: inner
+          ? `Use the standard derivative of ${name}${known}.`
+          : `Outer function ${name}, inner function u = ${arg.toString()}: multiply ${name}'(u)${known} by u' = ${derivativeOf(arg.toString(), v)}.`,
+        latex: dTex(node, v),
+      });
+      if (!inner) walk(arg, v, steps);
+      return;
+    }
+  }
+  steps.push({ hint: 'Differentiate', explanation: `Differentiate ${s}.`, latex: dTex(node, v) });
+}
+
+export function derivativeSteps(expr: string, v: string): Step[] {
+  const steps: Step[] = [];
+  walk(parse(expr), v, steps);
+  return steps;
+}

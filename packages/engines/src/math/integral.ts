@@ -1,0 +1,4 @@
+// Solvers for indefinite and definite integrals.
+import type { SolverTable } from './types.ts';
+
+export const integralSolvers: SolverTable = {};

@@ -1,0 +1,23 @@
+// Minimal local types for the parts of mathsteps (CommonJS, no bundled types) that the math engine uses.
+declare module 'mathsteps' {
+  export interface MathstepsNode {
+    toString(): string;
+    toTex(): string;
+  }
+  export interface MathstepsEquation {
+    ascii(): string;
+    latex(): string;
+  }
+  export interface MathstepsStep {
+    changeType: string;
+    oldNode?: MathstepsNode;
+    newNode?: MathstepsNode;
+    oldEquation?: MathstepsEquation;
+    newEquation?: MathstepsEquation;
+    substeps: MathstepsStep[];
+  }
+  export function solveEquation(equation: string): MathstepsStep[];
+  export function simplifyExpression(expression: string): MathstepsStep[];
+  const mathsteps: { solveEquation: typeof solveEquation; simplifyExpression: typeof simplifyExpression };
+  export default mathsteps;
+}

@@ -1,0 +1,297 @@
+// readProblem: what a student typed (plain text or LaTeX) → a normalized, classified Reading.
+import nerdamer from 'nerdamer-prime';
+import { latexToPlain, normalizePlain } from './normalize.ts';
+import type { Reading, TaskType } from './types.ts';
+
+const NUM = String.raw`-?\d+(?:\.\d+)?`;
+const COMMANDS =
+  /^(?:please\s+)?(?:solve(?:\s+for\s+[a-z])?|simplify|expand|factor(?:ise|ize)?|evaluate|calculate|compute|work\s+out|find|what\s+is|what's)\b\s*:?\s*/i;
+
+/** The variable to solve for: x, y, z, t first, then the first other letter. */
+export function pickVariable(expr: string): string | undefined {
+  const vars = new Set(
+    (expr.replace(/[a-z]{2,}\(/g, '(').match(/\b[a-z]\b/g) ?? []).filter((v) => v !== 'e' && v !== 'i'),
+  );
+  for (const v of ['x', 'y', 'z', 't']) if (vars.has(v)) return v;
+  return [...vars].sort()[0];
+}
+
+export function toLatex(expr: string): string {
+  try {
+    const rel = /(<=|>=|=|<|>)/.exec(expr);
+    if (rel) {
+      const ops: Record<string, string> = { '<=': '\\le', '>=': '\\ge', '=': '=', '<': '<', '>': '>' };
+      return expr
+        .split(/(<=|>=|=|<|>)/)
+        .map((part) => (ops[part] ? ops[part] : nerdamer.convertToLaTeX(part)))
+        .join(' ');
+    }
+    return nerdamer.convertToLaTeX(expr);
+  } catch {
+    return expr;
+  }
+}
+
+/** Powers above this are not expanded to find a degree: (x+1)^2000 alone takes a second. */
+const MAX_EXPANDED_POWER = 50;
+
+function polynomialDegree(expr: string, v: string): number | null {
+  const powers = (expr.match(/\^\(?(\d+)/g) ?? []).map((p) => Number(p.replace(/\D/g, '')));
+  if (powers.some((p) => p > MAX_EXPANDED_POWER)) return null;
+  try {
+    const d = Number(nerdamer(`deg(expand(${expr}), ${v})`).toString());
+    return Number.isInteger(d) ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+function relationDifference(expr: string): string {
+  const [lhs, rhs] = expr.split(/<=|>=|=|<|>/);
+  return `(${lhs})-(${rhs})`;
+}
+
+/** The exponent after each `^`: a bracketed group, or one number or name. */
+function exponents(expr: string): string[] {
+  const found: string[] = [];
+  for (let i = expr.indexOf('^'); i !== -1; i = expr.indexOf('^', i + 1)) {
+    if (expr[i + 1] === '(') {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < expr.length; j++) {
+        if (expr[j] === '(') depth++;
+        else if (expr[j] === ')' && --depth === 0) break;
+      }
+      found.push(expr.slice(i + 2, j));
+    } else {
+      found.push(/^-?[\w.]+/.exec(expr.slice(i + 1))?.[0] ?? '');
+    }
+  }
+  return found;
+}
+
+function variableInExponent(expr: string, v: string): boolean {
+  const name = new RegExp(String.raw`\b${v}\b`);
+  return exponents(expr).some((e) => name.test(e));
+}
+
+interface Draft {
+  expression: string;
+  task_type: TaskType;
+  variable?: string;
+  ambiguity: number;
+  latex?: string;
+}
+
+function classifyRelation(expr: string, ambiguity: number): Draft | null {
+  const v = pickVariable(expr);
+  if (!v) return null;
+  const isEquation = !/[<>]/.test(expr);
+  const extraVars = new Set((expr.match(/\b[a-df-hj-z]\b/g) ?? []).filter((x) => x !== v)).size;
+  ambiguity += extraVars > 0 ? 0.3 : 0;
+  if (isEquation && variableInExponent(expr, v))
+    return { expression: expr, task_type: 'exponential_equation', variable: v, ambiguity };
+  const deg = polynomialDegree(relationDifference(expr), v);
+  if (isEquation) {
+    const task_type: TaskType =
+      deg === 1 ? 'linear_equation' : deg === 2 ? 'quadratic_equation' : 'polynomial_equation';
+    return {
+      expression: expr,
+      task_type,
+      variable: v,
+      ambiguity: deg === null ? ambiguity + 0.3 : ambiguity,
+    };
+  }
+  return {
+    expression: expr,
+    task_type: deg === 2 ? 'quadratic_inequality' : 'linear_inequality',
+    variable: v,
+    ambiguity: deg !== 1 && deg !== 2 ? ambiguity + 0.3 : ambiguity,
+  };
+}
+
+function readPlain(raw: string): Draft | null {
+  let s = raw
+    .trim()
+    // Sentence punctuation at the end goes; "5!" keeps its factorial sign.
+    .replace(/[?.]+$|(?<![\d)\s])!+$/, '')
+    .trim();
+  // Percent: "15% of 80".
+  const pct = new RegExp(
+    `^(?:what\\s+is\\s+|find\\s+|calculate\\s+)?(${NUM})\\s*%\\s*of\\s*(${NUM})$`,
+    'i',
+  ).exec(s);
+  if (pct) return { expression: `${pct[1]}/100*${pct[2]}`, task_type: 'percent', ambiguity: 0 };
+
+  // Derivative: "d/dx x^2 sin x", "derivative of …", "differentiate …".
+  const dd =
+    /^(?:d\/d([a-z])|(?:the\s+)?derivative\s+of|differentiate)\s*(.+?)(?:\s+with\s+respect\s+to\s+([a-z]))?$/i.exec(
+      s,
+    );
+  if (dd) {
+    const body = normalizePlain(dd[2]!);
+    if (!body) return null;
+    const v = dd[1] ?? dd[3] ?? pickVariable(body.text) ?? 'x';
+    return {
+      expression: `diff(${body.text}, ${v})`,
+      task_type: 'derivative',
+      variable: v,
+      ambiguity: body.ambiguity,
+    };
+  }
+
+  // Integrals: "integrate x e^x dx", "∫ x^2 dx from 0 to 1", "integral of x^2 from 0 to 1".
+  const ii = /^(?:integrate|(?:the\s+)?integral\s+of|int|∫)\s*(.+)$/i.exec(s);
+  if (ii) {
+    let body = ii[1]!;
+    let bounds: [string, string] | undefined;
+    const fromTo = /\s+from\s+(\S+)\s+to\s+(\S+?)(?=\s+d[a-z]\b|$)/i.exec(body);
+    if (fromTo) {
+      bounds = [fromTo[1]!, fromTo[2]!];
+      body = body.replace(fromTo[0], '');
+    }
+    let v: string | undefined;
+    const dv = /\s*\\?,?\s*d([a-z])\s*$/.exec(body);
+    if (dv) {
+      v = dv[1];
+      body = body.slice(0, dv.index);
+    }
+    const n = normalizePlain(body);
+    if (!n) return null;
+    v ??= pickVariable(n.text) ?? 'x';
+    if (bounds) {
+      const a = normalizePlain(bounds[0]);
+      const b = normalizePlain(bounds[1]);
+      if (!a || !b) return null;
+      return {
+        expression: `defint(${n.text}, ${a.text}, ${b.text}, ${v})`,
+        task_type: 'definite_integral',
+        variable: v,
+        ambiguity: n.ambiguity,
+      };
+    }
+    return {
+      expression: `integrate(${n.text}, ${v})`,
+      task_type: 'indefinite_integral',
+      variable: v,
+      ambiguity: n.ambiguity,
+    };
+  }
+
+  // Limits: "lim x->0 sin(x)/x", "lim_(x->0) …", "limit of … as x -> 0".
+  const lim = /^lim(?:it)?_?\s*\(?\s*([a-z])\s*(?:->|→|to)\s*([^\s)]+)\s*\)?\s*(.+)$/i.exec(s);
+  const limOf =
+    /^(?:the\s+)?limit\s+of\s+(.+?)\s+as\s+([a-z])\s*(?:->|→|approaches|goes\s+to|tends\s+to)\s*(\S+)$/i.exec(
+      s,
+    );
+  if (lim || limOf) {
+    const [v, point, bodyText] = lim ? [lim[1]!, lim[2]!, lim[3]!] : [limOf![2]!, limOf![3]!, limOf![1]!];
+    const body = normalizePlain(bodyText);
+    const p = /^[-+]?(inf|infinity|∞)$/i.test(point)
+      ? { text: point.startsWith('-') ? '-Infinity' : 'Infinity', ambiguity: 0 }
+      : normalizePlain(point);
+    if (!body || !p) return null;
+    return {
+      expression: `limit(${body.text}, ${v}, ${p.text})`,
+      task_type: 'limit',
+      variable: v,
+      ambiguity: body.ambiguity,
+    };
+  }
+
+  const cmd = COMMANDS.exec(s);
+  const verb = cmd?.[0].trim().toLowerCase() ?? '';
+  if (cmd) s = s.slice(cmd[0].length);
+
+  // Systems: several equations separated by ";", "," or "and".
+  const parts = s.split(/\s*(?:;|,|\band\b)\s*/).filter((p) => p.length > 0);
+  if (parts.length > 1 && parts.every((p) => p.includes('='))) {
+    const ns = parts.map((p) => normalizePlain(p));
+    if (ns.some((n) => !n)) return null;
+    return {
+      expression: ns.map((n) => n!.text).join(', '),
+      task_type: 'system_of_equations',
+      variable: pickVariable(ns.map((n) => n!.text).join(',')),
+      ambiguity: Math.max(...ns.map((n) => n!.ambiguity)),
+    };
+  }
+
+  // A bare percent expression: "20% * 45" → "(20/100)*45".
+  if (/%/.test(s)) {
+    const n = normalizePlain(s.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)'));
+    return n ? { expression: n.text, task_type: 'percent', ambiguity: n.ambiguity } : null;
+  }
+
+  const n = normalizePlain(s);
+  if (!n) return null;
+  const expr = n.text;
+  if (/(<=|>=|=|<|>)/.test(expr)) {
+    if ((expr.match(/<=|>=|=|<|>/g) ?? []).length > 1) return null;
+    return classifyRelation(expr, n.ambiguity);
+  }
+  const v = pickVariable(expr);
+  if (!v) {
+    if (!/\d/.test(expr)) return null;
+    return {
+      expression: expr,
+      task_type: /\//.test(expr) ? 'fractions' : 'arithmetic',
+      ambiguity: n.ambiguity,
+    };
+  }
+  if (!cmd && !/[-+*/^(]/.test(expr) && expr.length <= 3) return null; // a lone letter or word is not a problem
+  const task_type: TaskType = verb.startsWith('expand')
+    ? 'expand'
+    : verb.startsWith('factor')
+      ? 'factor'
+      : 'simplify';
+  return { expression: expr, task_type, variable: v, ambiguity: n.ambiguity + (verb ? 0 : 0.2) };
+}
+
+function calculusLatex(d: Draft): string {
+  const call = /^(diff|integrate|defint|limit)\((.*)\)$/.exec(d.expression);
+  if (!call) return toLatex(d.expression);
+  const args = call[2]!.split(', ');
+  const body = toLatex(args[0]!);
+  const v = d.variable ?? 'x';
+  switch (call[1]) {
+    case 'diff':
+      return `\\frac{d}{d${v}}\\left(${body}\\right)`;
+    case 'integrate':
+      return `\\int ${body}\\,d${v}`;
+    case 'defint':
+      return `\\int_{${toLatex(args[1]!)}}^{${toLatex(args[2]!)}} ${body}\\,d${v}`;
+    default:
+      return `\\lim_{${v}\\to ${args[2] === 'Infinity' ? '\\infty' : toLatex(args[2]!)}} ${body}`;
+  }
+}
+
+export function readProblem(input: string): Reading | null {
+  const trimmed = input.trim();
+  if (!trimmed) return null;
+  const isLatex = /\\[a-zA-Z]|[{}]/.test(trimmed);
+  let draft: Draft | null;
+  if (isLatex) {
+    const plain = latexToPlain(trimmed);
+    draft = plain ? readPlain(plain) : null;
+  } else {
+    draft = readPlain(trimmed);
+  }
+  if (!draft) return null;
+  const latex =
+    draft.task_type === 'system_of_equations'
+      ? draft.expression
+          .split(', ')
+          .map((e) => toLatex(e))
+          .join(',\\quad ')
+      : calculusLatex(draft);
+  const reading: Reading = {
+    input,
+    expression: draft.expression,
+    latex,
+    display_latex: isLatex ? trimmed.replace(/^\$+|\$+$/g, '') : latex,
+    task_type: draft.task_type,
+    ambiguity: Math.round(Math.min(1, draft.ambiguity) * 100) / 100,
+  };
+  if (draft.variable) reading.variable = draft.variable;
+  return reading;
+}

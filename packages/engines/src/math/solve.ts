@@ -1,0 +1,390 @@
+/// <reference path="./mathsteps.d.ts" />
+// solveProblem: steps + final answer + independent validation for the supported task types.
+
+import { evaluate, format } from 'mathjs';
+import mathsteps, { type MathstepsStep } from 'mathsteps';
+import nerdamer from 'nerdamer-prime';
+import { algebraSolvers } from './algebra.ts';
+import { derivativeOf, derivativeSteps, texOf } from './derivative.ts';
+import { equationSolvers } from './equations.ts';
+import { inequalitySolvers } from './inequality.ts';
+import { integralSolvers } from './integral.ts';
+import { limitSolvers } from './limit.ts';
+import { toLatex } from './read.ts';
+import {
+  CannotSolveError,
+  type Check,
+  type Reading,
+  type Solution,
+  type SolverTable,
+  type Step,
+} from './types.ts';
+import { checkDerivative, checkRoots, checkValue, evalComplex } from './verify.ts';
+
+const exact = (expr: string): string => nerdamer(expr).toString();
+
+function humanize(changeType: string): string {
+  const s = changeType.toLowerCase().replace(/_/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function mathstepsSimplifySteps(expr: string): Step[] {
+  try {
+    return mathsteps.simplifyExpression(expr).map((st: MathstepsStep) => ({
+      hint: humanize(st.changeType),
+      explanation: `${st.oldNode?.toString() ?? ''} → ${st.newNode?.toString() ?? ''}`,
+      latex: st.newNode?.toTex(),
+    }));
+  } catch {
+    return [];
+  }
+}
+
+function valueSolution(reading: Reading, expr: string, steps: Step[], source: string): Solution {
+  const hasDecimals = /\d\.\d/.test(reading.expression);
+  const ex = exact(expr);
+  if (!Number.isFinite(Number(evaluate(ex)))) {
+    throw new CannotSolveError('the result is too large to work out exactly');
+  }
+  const text = hasDecimals ? format(evaluate(ex) as number, { precision: 12 }) : ex;
+  return {
+    task_type: reading.task_type,
+    steps,
+    final_answer: { text, latex: hasDecimals ? text : texOf(text) },
+    validation: checkValue(reading.expression, text),
+    source,
+  };
+}
+
+function solveValue(reading: Reading): Solution {
+  const expr = reading.expression;
+  if (reading.task_type === 'percent') {
+    const m = /^(-?[\d.]+)\/100\*(-?[\d.]+)$/.exec(expr);
+    const steps: Step[] = m
+      ? [
+          {
+            hint: 'Write the percent as a fraction',
+            explanation: `${m[1]}% means ${m[1]} per hundred: ${m[1]}/100.`,
+            latex: `${m[1]}\\% = \\frac{${m[1]}}{100}`,
+          },
+          {
+            hint: 'Multiply',
+            explanation: `"of" means multiply: ${m[1]}/100 × ${m[2]} = ${exact(expr)}.`,
+            latex: `\\frac{${m[1]}}{100} \\cdot ${m[2]} = ${texOf(exact(expr))}`,
+          },
+        ]
+      : [
+          {
+            hint: 'Evaluate',
+            explanation: `Replace each percent by a fraction of 100 and evaluate ${expr}.`,
+          },
+        ];
+    return valueSolution(reading, expr, steps, 'studybot');
+  }
+  const steps = mathstepsSimplifySteps(expr);
+  if (steps.length > 0) {
+    const last = steps.at(-1)!.explanation.split('→').at(-1)!.trim();
+    const agrees = checkValue(expr, last).ok;
+    if (agrees) return valueSolution(reading, expr, steps, 'mathsteps+nerdamer');
+  }
+  return valueSolution(
+    reading,
+    expr,
+    [{ hint: 'Evaluate', explanation: `Evaluate ${expr} exactly, following the order of operations.` }],
+    'nerdamer',
+  );
+}
+
+function nerdamerRoots(equation: string, v: string): string[] {
+  const out = nerdamer.solve(equation, v).toString();
+  return out
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r.length > 0);
+}
+
+function rootsAnswer(v: string, roots: string[]): { text: string; latex: string } {
+  return {
+    text: roots.map((r) => `${v} = ${r}`).join(' or '),
+    latex: roots.map((r) => `${v} = ${texOf(r)}`).join(' \\text{ or } '),
+  };
+}
+
+function sameRoots(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const za = a.map((r) => evalComplex(r));
+  const zb = b.map((r) => evalComplex(r));
+  if (za.some((z) => !z) || zb.some((z) => !z)) return false;
+  return za.every((x) =>
+    zb.some((y) => Math.hypot(x!.re - y!.re, x!.im - y!.im) < 1e-9 * (1 + Math.hypot(x!.re, x!.im))),
+  );
+}
+
+/** Exact coefficients of a polynomial of degree ≤ 2 from f(0), f(1), f(−1). */
+function quadraticCoefficients(f: string, v: string): [string, string, string] {
+  const at = (x: string) => exact(nerdamer(f, { [v]: x }).toString());
+  const c = at('0');
+  const p = at('1');
+  const m = at('-1');
+  const a = exact(`(${p}+${m})/2-(${c})`);
+  const b = exact(`(${p}-(${m}))/2`);
+  for (const k of [a, b, c])
+    if (!/^-?\d+(\/\d+)?$/.test(k)) throw new CannotSolveError(`non-numeric coefficient ${k}`);
+  return [a, b, c];
+}
+
+function solveLinear(reading: Reading, v: string): Solution {
+  const expr = reading.expression;
+  const roots = nerdamerRoots(expr, v);
+  const notes: string[] = [];
+  let steps: Step[] = [];
+  let source = 'studybot+nerdamer';
+  try {
+    const ms = mathsteps.solveEquation(expr);
+    const last = ms.at(-1)?.newEquation?.ascii();
+    const rhs = last?.split('=')[1]?.trim();
+    const lhs = last?.split('=')[0]?.trim();
+    if (rhs && lhs === v && sameRoots([rhs], roots)) {
+      steps = ms.map((st) => ({
+        hint: humanize(st.changeType),
+        explanation: `${st.oldEquation?.ascii() ?? ''} → ${st.newEquation?.ascii() ?? ''}`,
+        latex: st.newEquation?.latex(),
+      }));
+      source = 'mathsteps+nerdamer';
+    } else if (last)
+      notes.push(`mathsteps ended with "${last}", which disagrees with nerdamer; using our own steps`);
+  } catch {
+    notes.push('mathsteps could not solve this equation; using our own steps');
+  }
+  if (steps.length === 0) {
+    const [lhs, rhs] = expr.split('=');
+    const f = `(${lhs})-(${rhs})`;
+    const c = exact(nerdamer(f, { [v]: '0' }).toString());
+    const a = exact(`${nerdamer(f, { [v]: '1' }).toString()}-(${c})`);
+    const b = exact(`-(${c})`);
+    steps = [
+      {
+        hint: 'Collect the terms',
+        explanation: `Move every ${v}-term to the left and every number to the right: ${a}·${v} = ${b}.`,
+        latex: `${texOf(a)}${v} = ${texOf(b)}`,
+      },
+      {
+        hint: `Divide by the coefficient of ${v}`,
+        explanation: `Divide both sides by ${a}: ${v} = ${exact(`(${b})/(${a})`)}.`,
+        latex: `${v} = ${texOf(exact(`(${b})/(${a})`))}`,
+      },
+    ];
+  }
+  const check = checkRoots(expr, v, roots);
+  return {
+    task_type: reading.task_type,
+    steps,
+    final_answer: rootsAnswer(v, roots),
+    validation: { ok: check.ok, notes: [...notes, ...check.notes] },
+    source,
+  };
+}
+
+/** a·v² + b·v + c written the way a textbook would: "2*x^2-3*x-2". */
+function standardForm(coefficients: [string, string, string], v: string): string {
+  const powers = [`${v}^2`, v, ''];
+  let out = '';
+  coefficients.forEach((k, i) => {
+    if (k === '0') return;
+    const neg = k.startsWith('-');
+    const mag = neg ? k.slice(1) : k;
+    const body =
+      powers[i] === ''
+        ? mag
+        : mag === '1'
+          ? powers[i]
+          : `${mag.includes('/') ? `(${mag})` : mag}*${powers[i]}`;
+    out += neg ? `-${body}` : out ? `+${body}` : body;
+  });
+  return out || '0';
+}
+
+function isPerfectSquare(n: number): boolean {
+  return n >= 0 && Number.isInteger(Math.sqrt(n));
+}
+
+function solveQuadratic(reading: Reading, v: string): Solution {
+  const expr = reading.expression;
+  const [lhs, rhs] = expr.split('=');
+  const f = exact(`expand((${lhs})-(${rhs}))`);
+  const [a, b, c] = quadraticCoefficients(f, v);
+  if (a === '0') throw new CannotSolveError('not a quadratic equation');
+  const standard = standardForm([a, b, c], v);
+  const D = exact(`(${b})^2-4*(${a})*(${c})`);
+  const dNum = Number(evaluate(D));
+  const steps: Step[] = [
+    {
+      hint: 'Write it in standard form',
+      explanation: `Move everything to one side: ${standard} = 0, so a = ${a}, b = ${b}, c = ${c}.`,
+      latex: `${texOf(standard)} = 0`,
+    },
+  ];
+  let roots: string[];
+  const r1 = exact(`(-(${b})+sqrt(${D}))/(2*(${a}))`);
+  const r2 = exact(`(-(${b})-sqrt(${D}))/(2*(${a}))`);
+  const integerRoots = /^-?\d+$/.test(D) && isPerfectSquare(dNum) && /^-?\d+$/.test(r1) && /^-?\d+$/.test(r2);
+  if (integerRoots) {
+    const factor = (r: string) =>
+      r === '0' ? v : `(${v}${r.startsWith('-') ? '+' : '-'}${r.replace(/^-/, '')})`;
+    const lead = a === '1' ? '' : a === '-1' ? '-' : a;
+    const factored = r1 === r2 ? `${lead}${factor(r1)}^2` : `${lead}${factor(r1)}${factor(r2)}`;
+    const pq =
+      a === '1'
+        ? `find two numbers with product ${c} and sum ${b}: ${exact(`-(${r1})`)} and ${exact(`-(${r2})`)}`
+        : `the roots are integers, so it factors over the integers`;
+    steps.push(
+      {
+        hint: 'Factor',
+        explanation: `To factor, ${pq}. So ${standard} = ${factored}.`,
+        latex: `${toLatex(factored)} = 0`,
+      },
+      {
+        hint: 'Zero product property',
+        explanation: `A product is zero only when a factor is zero: ${r1 === r2 ? `${factor(r1)} = 0 (a double root)` : `${factor(r1)} = 0 or ${factor(r2)} = 0`}.`,
+      },
+    );
+    roots = r1 === r2 ? [r1] : [r1, r2];
+  } else {
+    const p = exact(`-(${b})/(2*(${a}))`);
+    const q = dNum < 0 ? exact(`sqrt(${exact(`-(${D})`)})/(2*abs(${a}))`) : exact(`sqrt(${D})/(2*abs(${a}))`);
+    const unit = dNum < 0 ? '*i' : '';
+    const join = (sign: string) => {
+      const qi = q === '1' && unit ? 'i' : `${q}${unit}`;
+      return p === '0' ? (sign === '-' ? `-${qi}` : qi) : `${p}${sign}${qi}`;
+    };
+    const rational = (r: string) => /^-?\d+(\/\d+)?$/.test(r);
+    roots = dNum === 0 ? [p] : rational(r1) && rational(r2) ? [r1, r2] : [join('+'), join('-')];
+    steps.push(
+      {
+        hint: 'Compute the discriminant',
+        explanation: `D = b² − 4ac = (${b})² − 4·(${a})·(${c}) = ${D}. ${
+          dNum > 0
+            ? 'D > 0: two real roots.'
+            : dNum === 0
+              ? 'D = 0: one repeated root.'
+              : 'D < 0: two complex conjugate roots.'
+        }`,
+        latex: `D = b^2 - 4ac = ${texOf(D)}`,
+      },
+      {
+        hint: 'Apply the quadratic formula',
+        explanation: `${v} = (−b ± √D)/(2a) = (${exact(`-(${b})`)} ± √(${D}))/(${exact(`2*(${a})`)})${dNum < 0 ? `, and √(${D}) = ${exact(`sqrt(-(${D}))`)}·i` : ''}.`,
+        latex: `${v} = \\frac{-b \\pm \\sqrt{D}}{2a}`,
+      },
+    );
+  }
+  steps.push({
+    hint: 'Write the solutions',
+    explanation: rootsAnswer(v, roots).text,
+    latex: rootsAnswer(v, roots).latex,
+  });
+  const check = checkRoots(expr, v, roots);
+  const notes = [...check.notes];
+  let ok = check.ok;
+  try {
+    const theirs = nerdamerRoots(expr, v);
+    if (sameRoots(roots, theirs)) notes.push('agrees with nerdamer.solve');
+    else {
+      ok = false;
+      notes.push(`nerdamer.solve gives ${theirs.join(', ')}, which differs`);
+    }
+  } catch {
+    notes.push('nerdamer.solve failed; cross-check skipped');
+  }
+  return {
+    task_type: reading.task_type,
+    steps,
+    final_answer: rootsAnswer(v, roots),
+    validation: { ok, notes },
+    source: 'studybot',
+  };
+}
+
+function solveDerivative(reading: Reading): Solution {
+  const m = /^diff\((.*), ([a-z])\)$/.exec(reading.expression);
+  if (!m) throw new CannotSolveError(`cannot read derivative ${reading.expression}`);
+  const [, body, v] = m as unknown as [string, string, string];
+  const answer = derivativeOf(body, v);
+  const steps = derivativeSteps(body, v);
+  steps.push({
+    hint: 'Combine and simplify',
+    explanation: `d/d${v} (${body}) = ${answer}`,
+    latex: `\\frac{d}{d${v}}\\left(${texOf(body)}\\right) = ${texOf(answer)}`,
+  });
+  return {
+    task_type: 'derivative',
+    steps,
+    final_answer: { text: answer, latex: texOf(answer) },
+    validation: checkDerivative(body, v, answer),
+    source: 'studybot+nerdamer',
+  };
+}
+
+export function solveProblem(reading: Reading): Solution {
+  try {
+    return solveSupported(reading);
+  } catch (err) {
+    if (err instanceof CannotSolveError) throw err;
+    throw new CannotSolveError(
+      `could not solve ${reading.expression}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+function rootsOf(answer: string): string[] {
+  return answer.split(' or ').map((part) => part.split('=')[1]?.trim() ?? '');
+}
+
+const valueSolver = {
+  solve: solveValue,
+  revalidate: (reading: Reading, answer: string) => checkValue(reading.expression, answer),
+};
+
+/** Every task type we solve, and how; a type missing here gets "not supported yet". */
+const SOLVERS: SolverTable = {
+  arithmetic: valueSolver,
+  fractions: valueSolver,
+  percent: valueSolver,
+  linear_equation: {
+    solve: (reading) => solveLinear(reading, reading.variable ?? 'x'),
+    revalidate: (reading, answer) => checkRoots(reading.expression, reading.variable ?? 'x', rootsOf(answer)),
+  },
+  quadratic_equation: {
+    solve: (reading) => solveQuadratic(reading, reading.variable ?? 'x'),
+    revalidate: (reading, answer) => checkRoots(reading.expression, reading.variable ?? 'x', rootsOf(answer)),
+  },
+  derivative: {
+    solve: solveDerivative,
+    revalidate: (reading, answer) => {
+      const m = /^diff\((.*), ([a-z])\)$/.exec(reading.expression);
+      return m ? checkDerivative(m[1]!, m[2]!, answer) : { ok: false, notes: ['cannot read derivative'] };
+    },
+  },
+  ...algebraSolvers,
+  ...equationSolvers,
+  ...inequalitySolvers,
+  ...integralSolvers,
+  ...limitSolvers,
+};
+
+function solveSupported(reading: Reading): Solution {
+  const solver = SOLVERS[reading.task_type];
+  if (!solver) throw new CannotSolveError(`${reading.task_type.replace(/_/g, ' ')} is not supported yet`);
+  return solver.solve(reading);
+}
+
+/**
+ * Re-check a solution's final answer from scratch (e.g. one that was stored, edited or sent back by a
+ * client). Returns the same shape as Solution.validation.
+ */
+export function revalidate(reading: Reading, solution: Solution): Check {
+  const solver = SOLVERS[reading.task_type];
+  if (!solver) return { ok: false, notes: [`${reading.task_type} is not supported yet`] };
+  return solver.revalidate(reading, solution.final_answer.text);
+}

@@ -1,0 +1,62 @@
+export type TaskType =
+  | 'arithmetic'
+  | 'fractions'
+  | 'percent'
+  | 'simplify'
+  | 'expand'
+  | 'factor'
+  | 'linear_equation'
+  | 'quadratic_equation'
+  | 'polynomial_equation'
+  | 'system_of_equations'
+  | 'linear_inequality'
+  | 'quadratic_inequality'
+  | 'exponential_equation'
+  | 'derivative'
+  | 'indefinite_integral'
+  | 'definite_integral'
+  | 'limit';
+
+export interface Reading {
+  input: string;
+  /** Normalized plain math, e.g. "2*x+3=11"; calculus tasks use nerdamer call syntax, e.g. "diff(x^2, x)". */
+  expression: string;
+  latex: string;
+  display_latex: string;
+  task_type: TaskType;
+  variable?: string;
+  /** 0 certain … 1 */
+  ambiguity: number;
+}
+
+export interface Step {
+  hint: string;
+  explanation: string;
+  latex?: string;
+}
+
+export interface Solution {
+  task_type: TaskType;
+  steps: Step[];
+  final_answer: { text: string; latex: string };
+  validation: { ok: boolean; notes: string[] };
+  source: string;
+}
+
+export class CannotSolveError extends Error {
+  override name = 'CannotSolveError';
+}
+
+export interface Check {
+  ok: boolean;
+  notes: string[];
+}
+
+/** How one family of task types is solved, and how a stated final answer is re-checked from scratch. */
+export interface Solver {
+  solve(reading: Reading): Solution;
+  /** Check `answer` (a final_answer.text this solver produced, possibly stored or edited) against the problem. */
+  revalidate(reading: Reading, answer: string): Check;
+}
+
+export type SolverTable = Partial<Record<TaskType, Solver>>;
