@@ -2,7 +2,7 @@
 // solveProblem: steps + final answer + independent validation for the supported task types.
 
 import { evaluate, format } from 'mathjs';
-import mathsteps, { type MathstepsStep } from 'mathsteps';
+import mathsteps from 'mathsteps';
 import nerdamer from 'nerdamer-prime';
 import { algebraSolvers } from './algebra.ts';
 import { derivativeOf, derivativeSteps, texOf } from './derivative.ts';
@@ -10,7 +10,17 @@ import { equationSolvers } from './equations.ts';
 import { inequalitySolvers } from './inequality.ts';
 import { integralSolvers } from './integral.ts';
 import { limitSolvers } from './limit.ts';
+import {
+  exact,
+  isPerfectSquare,
+  nerdamerRoots,
+  quadraticCoefficients,
+  rootsAnswer,
+  sameRoots,
+  standardForm,
+} from './polynomial.ts';
 import { toLatex } from './read.ts';
+import { humanize, mathstepsSimplifySteps } from './steps.ts';
 import {
   CannotSolveError,
   type Check,
@@ -19,26 +29,7 @@ import {
   type SolverTable,
   type Step,
 } from './types.ts';
-import { checkDerivative, checkRoots, checkValue, evalComplex } from './verify.ts';
-
-const exact = (expr: string): string => nerdamer(expr).toString();
-
-function humanize(changeType: string): string {
-  const s = changeType.toLowerCase().replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function mathstepsSimplifySteps(expr: string): Step[] {
-  try {
-    return mathsteps.simplifyExpression(expr).map((st: MathstepsStep) => ({
-      hint: humanize(st.changeType),
-      explanation: `${st.oldNode?.toString() ?? ''} → ${st.newNode?.toString() ?? ''}`,
-      latex: st.newNode?.toTex(),
-    }));
-  } catch {
-    return [];
-  }
-}
+import { checkDerivative, checkRoots, checkValue } from './verify.ts';
 
 function valueSolution(reading: Reading, expr: string, steps: Step[], source: string): Solution {
   const hasDecimals = /\d\.\d/.test(reading.expression);
@@ -95,45 +86,6 @@ function solveValue(reading: Reading): Solution {
   );
 }
 
-function nerdamerRoots(equation: string, v: string): string[] {
-  const out = nerdamer.solve(equation, v).toString();
-  return out
-    .replace(/^\[|\]$/g, '')
-    .split(',')
-    .map((r) => r.trim())
-    .filter((r) => r.length > 0);
-}
-
-function rootsAnswer(v: string, roots: string[]): { text: string; latex: string } {
-  return {
-    text: roots.map((r) => `${v} = ${r}`).join(' or '),
-    latex: roots.map((r) => `${v} = ${texOf(r)}`).join(' \\text{ or } '),
-  };
-}
-
-function sameRoots(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  const za = a.map((r) => evalComplex(r));
-  const zb = b.map((r) => evalComplex(r));
-  if (za.some((z) => !z) || zb.some((z) => !z)) return false;
-  return za.every((x) =>
-    zb.some((y) => Math.hypot(x!.re - y!.re, x!.im - y!.im) < 1e-9 * (1 + Math.hypot(x!.re, x!.im))),
-  );
-}
-
-/** Exact coefficients of a polynomial of degree ≤ 2 from f(0), f(1), f(−1). */
-function quadraticCoefficients(f: string, v: string): [string, string, string] {
-  const at = (x: string) => exact(nerdamer(f, { [v]: x }).toString());
-  const c = at('0');
-  const p = at('1');
-  const m = at('-1');
-  const a = exact(`(${p}+${m})/2-(${c})`);
-  const b = exact(`(${p}-(${m}))/2`);
-  for (const k of [a, b, c])
-    if (!/^-?\d+(\/\d+)?$/.test(k)) throw new CannotSolveError(`non-numeric coefficient ${k}`);
-  return [a, b, c];
-}
-
 function solveLinear(reading: Reading, v: string): Solution {
   const expr = reading.expression;
   const roots = nerdamerRoots(expr, v);
@@ -184,29 +136,6 @@ function solveLinear(reading: Reading, v: string): Solution {
     validation: { ok: check.ok, notes: [...notes, ...check.notes] },
     source,
   };
-}
-
-/** a·v² + b·v + c written the way a textbook would: "2*x^2-3*x-2". */
-function standardForm(coefficients: [string, string, string], v: string): string {
-  const powers = [`${v}^2`, v, ''];
-  let out = '';
-  coefficients.forEach((k, i) => {
-    if (k === '0') return;
-    const neg = k.startsWith('-');
-    const mag = neg ? k.slice(1) : k;
-    const body =
-      powers[i] === ''
-        ? mag
-        : mag === '1'
-          ? powers[i]
-          : `${mag.includes('/') ? `(${mag})` : mag}*${powers[i]}`;
-    out += neg ? `-${body}` : out ? `+${body}` : body;
-  });
-  return out || '0';
-}
-
-function isPerfectSquare(n: number): boolean {
-  return n >= 0 && Number.isInteger(Math.sqrt(n));
 }
 
 function solveQuadratic(reading: Reading, v: string): Solution {

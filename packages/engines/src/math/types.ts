@@ -38,6 +38,16 @@ export interface Step {
 export interface Solution {
   task_type: TaskType;
   steps: Step[];
+  /**
+   * `text` is machine-readable (nerdamer/mathjs syntax, explicit `*`) so answers can be re-checked:
+   * - values (arithmetic, fractions, percent, definite integral, limit): `7/12`, `sqrt(2)`, `Infinity`,
+   *   `-Infinity`, or `does not exist`;
+   * - expressions (simplify, expand, factor, derivative): the expression, e.g. `(x-1)*(x+1)`;
+   * - indefinite integral: the antiderivative followed by ` + C`;
+   * - equations: `x = 2 or x = 3` (complex roots with `i`), or `no solution`;
+   * - systems: `x = 3, y = 2`, or `no solution` / `infinitely many solutions`;
+   * - inequalities: `x < 3`, `-2 <= x <= 2`, `x < -2 or x > 2`, `all real numbers` or `no solution`.
+   */
   final_answer: { text: string; latex: string };
   validation: { ok: boolean; notes: string[] };
   source: string;
