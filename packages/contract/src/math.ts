@@ -57,6 +57,12 @@ export const MathSolveResponse = z.object({
 });
 export type MathSolveResponse = z.infer<typeof MathSolveResponse>;
 
+/** Check mode: user_input is the problem on the first line, then one step of working per line. */
+export const MATH_CHECK_MAX_LINES = 30;
+export const MATH_CHECK_MAX_LINE_CHARS = 300;
+export const MATH_CHECK_INPUT_REQUIRED =
+  'Enter the problem on the first line and your working below it, one step per line';
+
 /** One line of a student's own working, as judged by check mode. */
 export const MATH_LINE_STATUSES = ['start', 'correct', 'wrong', 'unreadable', 'unchecked'] as const;
 export const MATH_MISTAKES = ['sign_error', 'dropped_term', 'wrong_rule', 'arithmetic', 'other'] as const;
@@ -84,3 +90,7 @@ export const MathCheckResponse = z.object({
   summary: z.string(),
 });
 export type MathCheckResponse = z.infer<typeof MathCheckResponse>;
+
+/** What POST /api/generate/math-tutor answers: a worked solution, or a check of the student's working. */
+export const MathTutorResponse = z.discriminatedUnion('mode', [MathSolveResponse, MathCheckResponse]);
+export type MathTutorResponse = z.infer<typeof MathTutorResponse>;

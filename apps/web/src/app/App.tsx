@@ -18,6 +18,7 @@ const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'Pri
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CreateHubPage = lazyPage(() => import('../features/create/CreateHubPage'), 'CreateHubPage');
+const MathTutorPage = lazyPage(() => import('../features/math/MathTutorPage'), 'MathTutorPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -26,7 +27,6 @@ const FeaturePlaceholder = lazy(async () => ({
 /** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   ['/writing-assistant', 'Writing Assistant'],
-  ['/math-tutor', 'Math Tutor'],
   ['/chat', 'AI Chat'],
   ['/billing', 'Billing'],
   ['/bootcamp', 'Bootcamp'],
@@ -71,6 +71,7 @@ function AppRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="library" element={<LibraryPage />} />
             <Route path="create" element={<CreateHubPage />} />
+            <Route path="math-tutor" element={<MathTutorPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

@@ -90,7 +90,6 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/math-tutor', 'Math Tutor'],
     ['/writing-assistant', 'Writing Assistant'],
     ['/chat', 'AI Chat'],
   ])('shows the not-yet-available page for %s', async (path, heading) => {

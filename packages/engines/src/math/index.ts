@@ -1,5 +1,16 @@
 // Math tutor engine: read what a student typed (plain text or LaTeX), solve it step by step, and verify
 // the answer independently.
+
+export {
+  CannotCheckError,
+  type CheckedLine,
+  checkWork,
+  type LineStatus,
+  MAX_LINE_CHARS,
+  MAX_WORK_LINES,
+  type Mistake,
+  type WorkCheck,
+} from './check.ts';
 export { readProblem } from './read.ts';
 export { revalidate, solveProblem } from './solve.ts';
 export { CannotSolveError, type Reading, type Solution, type Step, type TaskType } from './types.ts';

@@ -135,8 +135,28 @@ export function stripOuterParens(text: string): string {
 }
 
 /** Plain text → explicit plain math, or null when it does not look like math. */
+/** "log_2(x)", "log10(x)", "log_{3}(x)" → "(log(x)/log(2))": logs to a base, written with natural logs. */
+export function rewriteBasedLogs(input: string): string {
+  const based = /log(?:_\{?(\d+(?:\.\d+)?)\}?|(10|2))\s*\(/g;
+  let out = input;
+  for (let m = based.exec(out); m; m = based.exec(out)) {
+    const open = m.index + m[0].length - 1;
+    let depth = 0;
+    let close = open;
+    for (; close < out.length; close++) {
+      if (out[close] === '(') depth++;
+      else if (out[close] === ')' && --depth === 0) break;
+    }
+    if (close >= out.length) return input;
+    const replacement = `(log(${out.slice(open + 1, close)})/log(${m[1] ?? m[2]}))`;
+    out = out.slice(0, m.index) + replacement + out.slice(close + 1);
+    based.lastIndex = m.index + replacement.length;
+  }
+  return out;
+}
+
 export function normalizePlain(input: string): Normalized | null {
-  const s = input
+  const s = rewriteBasedLogs(input)
     .replace(/[×·]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
@@ -214,6 +234,8 @@ function serialize(j: Json): string {
     if (j === 'Pi') return 'pi';
     if (j === 'ExponentialE') return 'e';
     if (j === 'ImaginaryUnit') return 'i';
+    if (j === 'PositiveInfinity') return 'inf';
+    if (j === 'NegativeInfinity') return '-inf';
     if (/^[a-zA-Z]$|^(pi|e)$/.test(j)) return j;
     throw new Error(`unsupported symbol ${j}`);
   }
@@ -243,6 +265,15 @@ function serialize(j: Json): string {
       return `(${serialize(rest[0]!)})`;
     case 'Hold':
       return serialize(rest[0]!);
+    // Logarithms to a base are written with natural logs: log_b(x) = ln(x)/ln(b).
+    case 'Lb':
+      return `(log(${serialize(rest[0]!)})/log(2))`;
+    case 'Lg':
+      return `(log(${serialize(rest[0]!)})/log(10))`;
+    case 'Log':
+      return rest[1] === undefined
+        ? `(log(${serialize(rest[0]!)})/log(10))`
+        : `(log(${serialize(rest[0]!)})/log(${serialize(rest[1]!)}))`;
     default:
       if (FN_NAMES[head]) return `${FN_NAMES[head]}(${serialize(rest[0]!)})`;
       if (RELATIONS[head]) return rest.map(serialize).join(RELATIONS[head]);

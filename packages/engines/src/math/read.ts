@@ -1,4 +1,5 @@
 // readProblem: what a student typed (plain text or LaTeX) → a normalized, classified Reading.
+import { type FunctionNode, type MathNode, type OperatorNode, parse, type SymbolNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { latexToPlain, normalizePlain } from './normalize.ts';
 import type { Reading, TaskType } from './types.ts';
@@ -16,6 +17,9 @@ export function pickVariable(expr: string): string | undefined {
   return [...vars].sort()[0];
 }
 
+/** Our log is the natural log; students read \\log as base 10. */
+const naturalLogs = (tex: string) => tex.replace(/\\log\b/g, '\\ln');
+
 export function toLatex(expr: string): string {
   try {
     const rel = /(<=|>=|=|<|>)/.exec(expr);
@@ -23,10 +27,10 @@ export function toLatex(expr: string): string {
       const ops: Record<string, string> = { '<=': '\\le', '>=': '\\ge', '=': '=', '<': '<', '>': '>' };
       return expr
         .split(/(<=|>=|=|<|>)/)
-        .map((part) => (ops[part] ? ops[part] : nerdamer.convertToLaTeX(part)))
+        .map((part) => (ops[part] ? ops[part] : naturalLogs(nerdamer.convertToLaTeX(part))))
         .join(' ');
     }
-    return nerdamer.convertToLaTeX(expr);
+    return naturalLogs(nerdamer.convertToLaTeX(expr));
   } catch {
     return expr;
   }
@@ -75,6 +79,45 @@ function variableInExponent(expr: string, v: string): boolean {
   return exponents(expr).some((e) => name.test(e));
 }
 
+function dependsOn(node: MathNode, v: string): boolean {
+  return node.filter((n) => n.type === 'SymbolNode' && (n as SymbolNode).name === v).length > 0;
+}
+
+/** Whether v sits in a denominator or inside a function (sin, sqrt, log…) anywhere in expr. */
+function nonPolynomial(expr: string, v: string): boolean {
+  let tree: MathNode;
+  try {
+    tree = parse(expr.replace(/<=|>=|=|<|>/g, '-'));
+  } catch {
+    return true;
+  }
+  return (
+    tree.filter((n) => {
+      if (n.type === 'FunctionNode') return (n as FunctionNode).args.some((a) => dependsOn(a, v));
+      if (n.type !== 'OperatorNode') return false;
+      const op = n as OperatorNode;
+      if (op.fn === 'divide') return dependsOn(op.args[1]!, v);
+      if (op.fn === 'pow') return dependsOn(op.args[0]!, v) && !/^\d+$/.test(op.args[1]!.toString());
+      return false;
+    }).length > 0
+  );
+}
+
+function variableInLogOrExp(expr: string, v: string): boolean {
+  try {
+    return (
+      parse(expr.replace(/<=|>=|=|<|>/g, '-')).filter(
+        (n) =>
+          n.type === 'FunctionNode' &&
+          ['log', 'exp'].includes((n as FunctionNode).fn.toString()) &&
+          (n as FunctionNode).args.some((a) => dependsOn(a, v)),
+      ).length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
 interface Draft {
   expression: string;
   task_type: TaskType;
@@ -89,12 +132,14 @@ function classifyRelation(expr: string, ambiguity: number): Draft | null {
   const isEquation = !/[<>]/.test(expr);
   const extraVars = new Set((expr.match(/\b[a-df-hj-z]\b/g) ?? []).filter((x) => x !== v)).size;
   ambiguity += extraVars > 0 ? 0.3 : 0;
-  if (isEquation && variableInExponent(expr, v))
+  if (isEquation && (variableInExponent(expr, v) || variableInLogOrExp(expr, v)))
     return { expression: expr, task_type: 'exponential_equation', variable: v, ambiguity };
-  const deg = polynomialDegree(relationDifference(expr), v);
+  // Rational equations and ones with other functions of v are not polynomials, whatever deg() says.
+  const deg = nonPolynomial(expr, v) ? null : polynomialDegree(relationDifference(expr), v);
   if (isEquation) {
+    // Degree 0: the unknown cancels, so it is a linear equation with no solution or every number.
     const task_type: TaskType =
-      deg === 1 ? 'linear_equation' : deg === 2 ? 'quadratic_equation' : 'polynomial_equation';
+      deg === 1 || deg === 0 ? 'linear_equation' : deg === 2 ? 'quadratic_equation' : 'polynomial_equation';
     return {
       expression: expr,
       task_type,
@@ -107,6 +152,20 @@ function classifyRelation(expr: string, ambiguity: number): Draft | null {
     task_type: deg === 2 ? 'quadratic_inequality' : 'linear_inequality',
     variable: v,
     ambiguity: deg !== 1 && deg !== 2 ? ambiguity + 0.3 : ambiguity,
+  };
+}
+
+/** "-1 < 2*x+3 <= 9": a compound inequality, linear in the middle, plain numbers outside. */
+function classifyCompound(expr: string, ambiguity: number): Draft | null {
+  const [left, , middle, , right] = expr.split(/(<=|>=|<|>)/) as [string, string, string, string, string];
+  const v = pickVariable(middle);
+  if (!v || pickVariable(`${left},${right}`)) return null;
+  const deg = nonPolynomial(middle, v) ? null : polynomialDegree(middle, v);
+  return {
+    expression: expr,
+    task_type: 'linear_inequality',
+    variable: v,
+    ambiguity: deg === 1 ? ambiguity : ambiguity + 0.3,
   };
 }
 
@@ -226,7 +285,9 @@ function readPlain(raw: string): Draft | null {
   if (!n) return null;
   const expr = n.text;
   if (/(<=|>=|=|<|>)/.test(expr)) {
-    if ((expr.match(/<=|>=|=|<|>/g) ?? []).length > 1) return null;
+    const relations = expr.match(/<=|>=|=|<|>/g) ?? [];
+    if (relations.length === 2 && !relations.includes('=')) return classifyCompound(expr, n.ambiguity);
+    if (relations.length > 1) return null;
     return classifyRelation(expr, n.ambiguity);
   }
   const v = pickVariable(expr);
@@ -247,6 +308,8 @@ function readPlain(raw: string): Draft | null {
   return { expression: expr, task_type, variable: v, ambiguity: n.ambiguity + (verb ? 0 : 0.2) };
 }
 
+const INFINITY_TEX: Record<string, string> = { Infinity: '\\infty', '-Infinity': '-\\infty' };
+
 function calculusLatex(d: Draft): string {
   const call = /^(diff|integrate|defint|limit)\((.*)\)$/.exec(d.expression);
   if (!call) return toLatex(d.expression);
@@ -261,18 +324,51 @@ function calculusLatex(d: Draft): string {
     case 'defint':
       return `\\int_{${toLatex(args[1]!)}}^{${toLatex(args[2]!)}} ${body}\\,d${v}`;
     default:
-      return `\\lim_{${v}\\to ${args[2] === 'Infinity' ? '\\infty' : toLatex(args[2]!)}} ${body}`;
+      return `\\lim_{${v}\\to ${INFINITY_TEX[args[2]!] ?? toLatex(args[2]!)}} ${body}`;
   }
+}
+
+interface LatexInput {
+  /** The plain text readPlain understands, command word included. */
+  plain: string | null;
+  /** The LaTeX itself, without a leading command word, for display. */
+  display: string;
+  percent: boolean;
+}
+
+/** Equations of a LaTeX system: a cases environment, or equations separated by "," ";" or "\\". */
+function latexEquations(src: string): string[] | null {
+  const cases = /^\\begin\{cases\}([\s\S]*)\\end\{cases\}$/.exec(src);
+  const body = cases ? cases[1]! : src;
+  const parts = body
+    .split(/\\\\|;|,(?![^{]*\})/)
+    .map((p) => p.replace(/&/g, '').trim())
+    .filter((p) => p.length > 0);
+  return parts.length > 1 && parts.every((p) => p.includes('=')) ? parts : null;
+}
+
+function readLatex(input: string): LatexInput {
+  let src = input.replace(/^\$+|\$+$/g, '').trim();
+  const cmd = COMMANDS.exec(src);
+  if (cmd) src = src.slice(cmd[0].length);
+  const display = src;
+  const percent = /\\%/.test(src);
+  src = src.replace(/(\d+(?:\.\d+)?)\s*\\%/g, '\\frac{$1}{100}');
+  const equations = latexEquations(src);
+  const pieces = (equations ?? [src]).map((e) => latexToPlain(e));
+  const plain = pieces.some((p) => p === null) ? null : `${cmd?.[0] ?? ''}${pieces.join(', ')}`;
+  return { plain, display, percent };
 }
 
 export function readProblem(input: string): Reading | null {
   const trimmed = input.trim();
   if (!trimmed) return null;
-  const isLatex = /\\[a-zA-Z]|[{}]/.test(trimmed);
+  const latexInput = /\\[a-zA-Z%]|[{}]/.test(trimmed) ? readLatex(trimmed) : null;
   let draft: Draft | null;
-  if (isLatex) {
-    const plain = latexToPlain(trimmed);
-    draft = plain ? readPlain(plain) : null;
+  if (latexInput) {
+    draft = latexInput.plain ? readPlain(latexInput.plain) : null;
+    if (draft && latexInput.percent && ['arithmetic', 'fractions'].includes(draft.task_type))
+      draft.task_type = 'percent';
   } else {
     draft = readPlain(trimmed);
   }
@@ -288,7 +384,7 @@ export function readProblem(input: string): Reading | null {
     input,
     expression: draft.expression,
     latex,
-    display_latex: isLatex ? trimmed.replace(/^\$+|\$+$/g, '') : latex,
+    display_latex: latexInput ? latexInput.display : latex,
     task_type: draft.task_type,
     ambiguity: Math.round(Math.min(1, draft.ambiguity) * 100) / 100,
   };

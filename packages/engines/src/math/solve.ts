@@ -266,6 +266,11 @@ export function solveProblem(reading: Reading): Solution {
   }
 }
 
+function unknownCancels(reading: Reading): boolean {
+  const [lhs, rhs] = reading.expression.split('=');
+  return !new RegExp(`\\b${reading.variable ?? 'x'}\\b`).test(exact(`expand((${lhs})-(${rhs}))`));
+}
+
 function rootsOf(answer: string): string[] {
   return answer.split(' or ').map((part) => part.split('=')[1]?.trim() ?? '');
 }
@@ -281,8 +286,12 @@ const SOLVERS: SolverTable = {
   fractions: valueSolver,
   percent: valueSolver,
   linear_equation: {
-    solve: (reading) => solveLinear(reading, reading.variable ?? 'x'),
-    revalidate: (reading, answer) => checkRoots(reading.expression, reading.variable ?? 'x', rootsOf(answer)),
+    // When the unknown cancels, the polynomial solver says whether every number or none solves it.
+    solve: (reading) =>
+      unknownCancels(reading)
+        ? equationSolvers.polynomial_equation!.solve(reading)
+        : solveLinear(reading, reading.variable ?? 'x'),
+    revalidate: (reading, answer) => equationSolvers.polynomial_equation!.revalidate(reading, answer),
   },
   quadratic_equation: {
     solve: (reading) => solveQuadratic(reading, reading.variable ?? 'x'),

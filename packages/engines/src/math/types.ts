@@ -46,7 +46,8 @@ export interface Solution {
    * - indefinite integral: the antiderivative followed by ` + C`;
    * - equations: `x = 2 or x = 3` (complex roots with `i`), or `no solution`;
    * - systems: `x = 3, y = 2`, or `no solution` / `infinitely many solutions`;
-   * - inequalities: `x < 3`, `-2 <= x <= 2`, `x < -2 or x > 2`, `all real numbers` or `no solution`.
+   * - inequalities: `x < 3`, `-2 <= x <= 2`, `x < -2 or x > 2`, `x = 1` (a single point), `all real numbers`
+   *   or `no solution`.
    */
   final_answer: { text: string; latex: string };
   validation: { ok: boolean; notes: string[] };

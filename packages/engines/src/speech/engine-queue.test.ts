@@ -4,7 +4,7 @@ import { SpeechBusyError, type SpeechClip, SpeechEngine } from './index.ts';
 
 // The engine's queueing with fixtures/synth-stand-in.mjs in place of espeak-ng: a chunk takes 1 ms per 20
 // characters at speed 1 (2 at speed 0.5), and its "MP3" is its text and a line break.
-vi.mock(import('./worker-pool.ts'), async (importOriginal) => {
+vi.mock(import('../workers/worker-pool.ts'), async (importOriginal) => {
   const { WorkerPool } = await importOriginal();
   const standIn = new URL('./fixtures/synth-stand-in.mjs', import.meta.url);
   return {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import { splitEvenly, splitForSpeech } from './split.ts';
 import { findVoice, speedToWpm } from './voices.ts';
-import { WorkerPool } from './worker-pool.ts';
 
 /** The text has no words to read aloud (empty, or only punctuation). */
 export class NothingToSpeakError extends Error {

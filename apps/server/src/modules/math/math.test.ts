@@ -1,4 +1,10 @@
-import { MATH_INPUT_REQUIRED, MATH_NOT_READ, type MathSolveResponse } from '@studybot/contract';
+import {
+  MATH_CHECK_INPUT_REQUIRED,
+  MATH_INPUT_REQUIRED,
+  MATH_NOT_READ,
+  MathCheckResponse,
+  type MathSolveResponse,
+} from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 
@@ -76,7 +82,7 @@ describe('POST /api/generate/math-tutor', () => {
     const notMath = await solve(t, me, { user_input: 'what is the capital of France?' });
     expect(notMath.statusCode).toBe(422);
     expect(notMath.json()).toEqual({ detail: MATH_NOT_READ });
-    const integral = await solve(t, me, { user_input: 'integrate x e^x dx' });
+    const integral = await solve(t, me, { user_input: 'integrate e^(x^2) dx' });
     expect(integral.statusCode).toBe(422);
     expect(integral.json().detail).toMatch(/^I cannot solve this yet/);
     const library = await t.app.inject({ url: '/api/projects?type=math_tutor', headers: me.headers });
@@ -114,6 +120,110 @@ describe('POST /api/generate/math-tutor', () => {
 
   it('needs a signed-in user', async () => {
     const { payload, contentType } = form({ user_input: '2x+3=11' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate/math-tutor',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/generate/math-tutor, mode=check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  const check = async (me: Session, working: string) => {
+    const res = await solve(t, me, { user_input: working, mode: 'check' });
+    return { res, body: res.json() };
+  };
+
+  it('accepts correct working line by line, finishes at the answer, and saves nothing', async () => {
+    const me = await signUp(t);
+    const { res, body } = await check(me, '2x + 3 = 11\n\n2x = 8\nx = 4\n');
+    expect(res.statusCode).toBe(200);
+    const result = MathCheckResponse.parse(body);
+    expect(result).toMatchObject({
+      mode: 'check',
+      task_type: 'linear_equation',
+      first_error: null,
+      finished: true,
+      summary: 'All 2 lines are correct and x = 4 solves the problem.',
+    });
+    expect(result.lines.map((l) => [l.text, l.status])).toEqual([
+      ['2x + 3 = 11', 'start'],
+      ['2x = 8', 'correct'],
+      ['x = 4', 'correct'],
+    ]);
+    const library = await t.app.inject({ url: '/api/projects?type=math_tutor', headers: me.headers });
+    expect(library.json()).toEqual([]);
+  });
+
+  it('flags a sign error at the right line and leaves the rest unchecked', async () => {
+    const me = await signUp(t);
+    const { res, body } = await check(me, '5x - 3 = 2x + 9\n3x - 3 = 9\n3x = 6\nx = 2');
+    expect(res.statusCode).toBe(200);
+    expect(body.first_error).toBe(2);
+    expect(body.finished).toBe(false);
+    expect(body.lines.map((l: { status: string }) => l.status)).toEqual([
+      'start',
+      'correct',
+      'wrong',
+      'unchecked',
+    ]);
+    expect(body.lines[2]).toMatchObject({ mistake: 'sign_error' });
+    expect(body.lines[2].hint.length).toBeGreaterThan(10);
+    expect(body.summary).toBe('Line 3 has a sign error; the lines before it are correct.');
+  });
+
+  it('flags a dropped term', async () => {
+    const me = await signUp(t);
+    const { body } = await check(me, 'expand (x+1)(x+2)\nx^2 + 2x + x\nx^2 + 3x');
+    expect(body.first_error).toBe(1);
+    expect(body.lines[1]).toMatchObject({ status: 'wrong', mistake: 'dropped_term' });
+  });
+
+  it('reads LaTeX working', async () => {
+    const me = await signUp(t);
+    const { body } = await check(
+      me,
+      '\\frac{3}{4}+\\frac{1}{6}\n\\frac{9}{12}+\\frac{2}{12}\n\\frac{11}{12}',
+    );
+    expect(body).toMatchObject({ task_type: 'fractions', first_error: null, finished: true });
+  });
+
+  it('rejects too little, too much, too long and a photo with 400', async () => {
+    const me = await signUp(t);
+    for (const working of ['', '2x+3=11', '2x+3=11\n\n  \n']) {
+      const { res, body } = await check(me, working);
+      expect(res.statusCode, working).toBe(400);
+      expect(body).toEqual({ detail: MATH_CHECK_INPUT_REQUIRED });
+    }
+    const tooMany = await check(me, ['2x+3=11', ...Array(30).fill('2x=8')].join('\n'));
+    expect(tooMany.res.statusCode).toBe(400);
+    const tooLong = await check(me, `2x+3=11\n${'x+'.repeat(160)}x=1`);
+    expect(tooLong.res.statusCode).toBe(400);
+    expect(tooLong.body.detail).toMatch(/300 characters/);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const photo = await solve(t, me, { user_input: '2x+3=11\n2x=8', mode: 'check' }, png);
+    expect(photo.statusCode).toBe(400);
+  });
+
+  it('says 422 when the problem cannot be read or checked', async () => {
+    const me = await signUp(t);
+    const notMath = await check(me, 'what is the capital of France?\nParis');
+    expect(notMath.res.statusCode).toBe(422);
+    expect(notMath.body).toEqual({ detail: MATH_NOT_READ });
+    const system = await check(me, 'x+y=5, x-y=1\nx = 3');
+    expect(system.res.statusCode).toBe(422);
+    expect(system.body.detail).toMatch(/not available for systems of equations/);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { payload, contentType } = form({ user_input: '2x+3=11\n2x=8', mode: 'check' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate/math-tutor',

@@ -1,4 +1,12 @@
-import { ErrorBody, MATH_INPUT_REQUIRED, MATH_MODES, MathSolveResponse } from '@studybot/contract';
+import {
+  ErrorBody,
+  MATH_CHECK_INPUT_REQUIRED,
+  MATH_CHECK_MAX_LINE_CHARS,
+  MATH_CHECK_MAX_LINES,
+  MATH_INPUT_REQUIRED,
+  MATH_MODES,
+  MathTutorResponse,
+} from '@studybot/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
@@ -8,6 +16,20 @@ import type { MathProblem, MathService } from './service.ts';
 
 /** Longest typed problem accepted, in characters. */
 const MAX_PROBLEM_CHARS = 2000;
+
+/** Check mode: the problem, then one step per line; blank lines do not count. */
+function workingLines(text: string): string[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length < 2) throw badRequest(MATH_CHECK_INPUT_REQUIRED);
+  if (lines.length > MATH_CHECK_MAX_LINES)
+    throw badRequest(`Check at most ${MATH_CHECK_MAX_LINES} lines at a time (the problem and your steps)`);
+  if (lines.some((line) => line.length > MATH_CHECK_MAX_LINE_CHARS))
+    throw badRequest(`Each line may have at most ${MATH_CHECK_MAX_LINE_CHARS} characters`);
+  return lines;
+}
 
 /** The multipart form the math page sends: `user_input` or an `image`, and `mode`. */
 async function readProblemForm(request: FastifyRequest): Promise<MathProblem> {
@@ -31,10 +53,14 @@ async function readProblemForm(request: FastifyRequest): Promise<MathProblem> {
   text = text.trim();
   if (!(MATH_MODES as readonly string[]).includes(mode))
     throw badRequest(`mode must be one of: ${MATH_MODES.join(', ')}`);
+  if (mode === 'check') {
+    if (hasImage) throw badRequest('Check mode reads typed working only: type the problem and your steps');
+    return { text, mode, hasImage, lines: workingLines(text) };
+  }
   if (!text && !hasImage) throw badRequest(MATH_INPUT_REQUIRED);
   if (text.length > MAX_PROBLEM_CHARS)
     throw badRequest(`A problem may have at most ${MAX_PROBLEM_CHARS} characters`);
-  return { text, mode: mode as MathProblem['mode'], hasImage };
+  return { text, mode: 'solve', hasImage };
 }
 
 export const mathRoutes: FastifyPluginAsyncZod<{ math: MathService; guards: Guards }> = async (
@@ -48,7 +74,7 @@ export const mathRoutes: FastifyPluginAsyncZod<{ math: MathService; guards: Guar
       schema: {
         tags: ['math'],
         response: {
-          200: MathSolveResponse,
+          200: MathTutorResponse,
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
@@ -57,6 +83,10 @@ export const mathRoutes: FastifyPluginAsyncZod<{ math: MathService; guards: Guar
         },
       },
     },
-    async (request) => math.solve(currentUser(request), await readProblemForm(request)),
+    async (request) => {
+      const problem = await readProblemForm(request);
+      const user = currentUser(request);
+      return problem.mode === 'check' ? math.check(user, problem) : math.solve(user, problem);
+    },
   );
 };

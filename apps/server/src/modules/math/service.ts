@@ -1,4 +1,10 @@
-import { MATH_NOT_READ, type MathSolveResponse, type MathTaskType, type User } from '@studybot/contract';
+import {
+  MATH_NOT_READ,
+  type MathCheckResponse,
+  type MathSolveResponse,
+  type MathTaskType,
+  type User,
+} from '@studybot/contract';
 import type * as Engine from '@studybot/engines/math';
 import { HttpError } from '../../platform/errors.ts';
 import { requireEntitlement } from '../../platform/plans/entitlements.ts';
@@ -10,6 +16,8 @@ export interface MathProblem {
   text: string;
   mode: 'solve' | 'check';
   hasImage: boolean;
+  /** Check mode: the problem, then the student's steps, one per line (blank lines removed). */
+  lines?: string[];
 }
 
 const unprocessable = (detail: string) => new HttpError(422, detail);
@@ -18,6 +26,7 @@ const topicOf = (task: MathTaskType) => task.replaceAll('_', ' ');
 /**
  * The math tutor: reads a typed problem, solves it step by step and checks the answer
  * independently. Every solved problem is saved to the library (spec part 1 §3, saved math output).
+ * Check mode judges the student's own working line by line; it saves nothing and needs no quota.
  */
 export class MathService {
   #engine: Promise<EngineModule> | undefined;
@@ -29,7 +38,6 @@ export class MathService {
       requireEntitlement(user, 'math_photo_input');
       throw unprocessable('Reading photos of problems is not available yet. Type the problem instead.');
     }
-    if (problem.mode === 'check') throw unprocessable('Checking your own steps is not available yet.');
     const engine = await this.#loadEngine();
     const reading = engine.readProblem(problem.text);
     if (!reading) throw unprocessable(MATH_NOT_READ);
@@ -71,6 +79,19 @@ export class MathService {
       confidence,
       validation: solution.validation,
     };
+  }
+
+  async check(_user: User, problem: MathProblem): Promise<MathCheckResponse> {
+    const lines = problem.lines ?? problem.text.split(/\r?\n/);
+    const engine = await this.#loadEngine();
+    if (!engine.readProblem(lines[0] ?? '')) throw unprocessable(MATH_NOT_READ);
+    try {
+      return { mode: 'check', ...engine.checkWork(lines) };
+    } catch (error) {
+      if (error instanceof engine.CannotCheckError)
+        throw unprocessable(error.unreadable ? MATH_NOT_READ : error.message);
+      throw error;
+    }
   }
 
   #loadEngine(): Promise<EngineModule> {

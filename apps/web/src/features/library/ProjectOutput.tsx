@@ -1,9 +1,17 @@
 import type { Project } from '@studybot/contract';
 import { Check } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/Spinner';
 import { optionLetter } from '../../lib/format';
+import { readSavedMath } from '../math/savedMath';
 import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
 import { readReport } from '../plagiarism/report';
 import { VoiceoverOutput } from './VoiceoverOutput';
+
+// KaTeX is large: the library loads it only when a math project is opened.
+const SavedMathOutput = lazy(async () => ({
+  default: (await import('../math/SavedMathOutput')).SavedMathOutput,
+}));
 
 type Dict = Record<string, unknown>;
 
@@ -22,8 +30,8 @@ export function hasOutput(project: Project): boolean {
 }
 
 /**
- * Shows a project's output readably: voiceovers, quizzes, flashcards, plagiarism reports, else
- * formatted JSON.
+ * Shows a project's output readably: voiceovers, quizzes, flashcards, plagiarism reports, solved
+ * math problems, else formatted JSON.
  */
 export function ProjectOutput({ project }: { project: Project }) {
   const data = project.output_data;
@@ -31,6 +39,14 @@ export function ProjectOutput({ project }: { project: Project }) {
     return <VoiceoverOutput audioUrl={project.output_url} title={project.title} data={data} />;
   }
   if (data === null || data === undefined) return null;
+  const math = project.type === 'math_tutor' ? readSavedMath(data) : null;
+  if (math) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the solution..." />}>
+        <SavedMathOutput math={math} />
+      </Suspense>
+    );
+  }
   if (isDict(data) && Array.isArray(data.questions)) return <QuizOutput questions={data.questions} />;
   if (isDict(data) && Array.isArray(data.cards)) return <FlashcardsOutput cards={data.cards} />;
   const report = readReport(data);

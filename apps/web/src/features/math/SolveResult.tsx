@@ -1,0 +1,46 @@
+import type { MathSolveResponse } from '@studybot/contract';
+import { Badge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
+import { taskLabel } from './labels';
+import { ReadingPanel } from './ReadingPanel';
+import { FinalAnswer, StepList } from './StepList';
+import { Tex } from './Tex';
+import { useRevealOnMount } from './useRevealOnMount';
+import { ValidationPanel } from './ValidationPanel';
+
+/** A solved problem: the reading, the parsed expression, the worked solution and its validation. */
+export function SolveResult({
+  answer,
+  onResolve,
+}: {
+  answer: MathSolveResponse;
+  onResolve(text: string): void;
+}) {
+  const top = useRevealOnMount<HTMLDivElement>();
+  return (
+    <div ref={top} className="scroll-mt-24 space-y-4">
+      <SavedToLibrary />
+      <ReadingPanel key={answer.project_id} answer={answer} onResolve={onResolve} />
+
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Parsed Expression</h2>
+          <Badge tone="indigo">{taskLabel(answer.task_type)}</Badge>
+        </div>
+        <Tex latex={answer.latex} block className="mt-3" />
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Solution</h2>
+          <p className="text-xs text-slate-600">Solved by {answer.source}</p>
+        </div>
+        <StepList steps={answer.solution.steps} />
+        <FinalAnswer answer={answer.solution.final_answer} />
+      </Card>
+
+      <ValidationPanel validation={answer.validation} />
+    </div>
+  );
+}

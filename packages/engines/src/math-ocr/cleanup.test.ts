@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { readProblem } from '../math/read.ts';
+import { cleanupCandidates, lineVariants, normalizeSymbols } from './cleanup.ts';
+
+const texts = (ocr: string) => cleanupCandidates(ocr).map((c) => c.text);
+const first = (ocr: string) => texts(ocr)[0];
+
+describe('normalizeSymbols', () => {
+  it.each([
+    ['3 × 4', '3 * 4'],
+    ['12 ÷ 4', '12 / 4'],
+    ['5 − 3 – 1 — 0', '5 - 3 - 1 - 0'],
+    ['x² + y³', 'x^2 + y^3'],
+    ['x¹⁰', 'x^(10)'],
+    ['x⁻¹', 'x^(-1)'],
+    ['ｘ＋１＝２', 'x+1=2'],
+    ['a ≤ b ≥ c', 'a <= b >= c'],
+    ['2 · 3', '2 * 3'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeSymbols(input)).toBe(expected);
+  });
+});
+
+describe('cleanupCandidates: best candidate', () => {
+  it.each([
+    ['2x + 3 = 11', '2x+3=11'],
+    ['2x +3 =11\n', '2x+3=11'],
+    ['x2 - 5x + 6 = 0', 'x^2-5x+6=0'],
+    ['x2 —5x+6=0', 'x^2-5x+6=0'],
+    ['x² − 5x + 6 = 0', 'x^2-5x+6=0'],
+    ['3x2 + 2x = 1', '3x^2+2x=1'],
+    ['(x+1)2 = 9', '(x+1)^2=9'],
+    ['3 x 4 + 5', '3*4+5'],
+    ['3x4+5', '3*4+5'],
+    ['3X4', '3*4'],
+    ['3×4+5', '3*4+5'],
+    ['12 ÷ 4', '12/4'],
+    ['d/dx x~2', 'd/dx x^2'],
+    ['d/dx xA2', 'd/dx x^2'],
+    ['d/dx x^?', 'd/dx x^2'],
+    ['d/dx x?', 'd/dx x^2'],
+    ['x ~ 2 = 9', 'x^2=9'],
+    ['1O + 25', '10+25'],
+    ['l5 - 3', '15-3'],
+    ['2x + 3 = l1', '2x+3=11'],
+    ['x + l = 5', 'x+1=5'],
+    ['x = O', 'x=0'],
+    ['|2 + 3', '12+3'],
+    ['2S + 5', '25+5'],
+    ['Sx + 3 = 18', '5x+3=18'],
+    ['Zx - 1 = 5', '2x-1=5'],
+    ['2x + 3 == 11', '2x+3=11'],
+    ['2x + 3 = = 11', '2x+3=11'],
+    ['2x + 3 - - 11', '2x+3=11'],
+    ['2X + 3 = 11', '2x+3=11'],
+    ['X+Y=5', 'x+y=5'],
+    ['2x + 3 = 11.', '2x+3=11'],
+    ['2x + 3 = 11 ,', '2x+3=11'],
+    ["'2x + 3 = 11'", '2x+3=11'],
+    ['3 × 4 + 5 =', '3*4+5'],
+    ['3 × 4 + 5 = ?', '3*4+5'],
+    ['1) 2x + 3 = 11', '2x+3=11'],
+    ['15% of 80', '15% of 80'],
+    ['3/4 + 1/6', '3/4+1/6'],
+    ['2x+1<7', '2x+1<7'],
+    ['(x + 1)(x — 2)', '(x+1)(x-2)'],
+  ])('%j → %s', (ocr, expected) => {
+    expect(first(ocr)).toBe(expected);
+  });
+});
+
+describe('cleanupCandidates: alternatives', () => {
+  it('keeps the literal reading of x between numbers as a second guess', () => {
+    const all = texts('3x4+5');
+    expect(all).toContain('3*4+5');
+    expect(all).toContain('3x^4+5');
+  });
+
+  it('prefers the variable when x is used as one elsewhere, but still offers times', () => {
+    const all = texts('2x2 + 3x = 5');
+    expect(all[0]).toBe('2x^2+3x=5');
+    expect(all).toContain('2*2+3x=5');
+  });
+
+  it('offers both meanings of a minus fused with an equals sign', () => {
+    const all = texts('4x-=7=9');
+    expect(all).toContain('4x-7=9');
+    expect(all).toContain('4x=7=9');
+  });
+
+  it('offers joining a number split by a space', () => {
+    expect(texts('2x + 3 = 1 1')).toContain('2x+3=11');
+  });
+
+  it('offers dropping a stray mark after the problem', () => {
+    expect(texts('2x+3=11 i')).toContain('2x+3=11');
+  });
+
+  it('orders candidates by how much was guessed', () => {
+    const edits = cleanupCandidates('x2 - 5x + 6 = 0').map((c) => c.edits);
+    expect(edits).toEqual([...edits].sort((a, b) => a - b));
+    expect(edits[0]).toBeGreaterThan(0);
+  });
+
+  it('costs nothing when only symbols were normalized', () => {
+    expect(cleanupCandidates('x² − 5x + 6 = 0')[0]).toEqual({
+      text: 'x^2-5x+6=0',
+      edits: 0,
+      droppedLines: 0,
+    });
+  });
+
+  it('does not treat letter-then-digit inside a function name as a power', () => {
+    expect(lineVariants('log2(8)').map(([t]) => t)).not.toContain('log^2(8)');
+    expect(first('sin2x')).toBe('sin2x');
+  });
+
+  it('leaves 2x and words alone', () => {
+    expect(first('2x = 8')).toBe('2x=8');
+    expect(first('What is 15% of 80?')).toBe('What is 15% of 80?');
+  });
+});
+
+describe('cleanupCandidates: several lines', () => {
+  it('reads equations on separate lines as a system', () => {
+    expect(first('X+y=5\n2x —y=1')).toBe('x+y=5, 2x-y=1');
+  });
+
+  it('joins a command line with the problem line', () => {
+    expect(texts('Solve for x:\n3x + 4 = 19')).toContain('Solve for x 3x+4=19');
+  });
+
+  it('offers each line alone, counting the dropped ones', () => {
+    const alone = cleanupCandidates('Homework 3\n2x + 3 = 11').find((c) => c.text === '2x+3=11');
+    expect(alone?.droppedLines).toBe(1);
+  });
+
+  it('drops lines of pure punctuation noise', () => {
+    expect(first('~ _ .\n2x + 3 = 11\n" ,')).toBe('2x+3=11');
+  });
+});
+
+describe('cleanupCandidates: nothing to read', () => {
+  it.each(['', '   \n  ', '~~ -- __', '. , ;'])('%j gives no candidates', (ocr) => {
+    expect(cleanupCandidates(ocr)).toEqual([]);
+  });
+
+  it('limits the number of candidates', () => {
+    expect(cleanupCandidates('x2 + l0 = 3x4 - - Sx 1 1', 5).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('cleaned candidates read as math', () => {
+  it.each([
+    ['x2 —5x+6=0', 'quadratic_equation', 'x^2-5*x+6=0'],
+    ['3x4+5', 'arithmetic', '3*4+5'],
+    ['d/dx x~2', 'derivative', 'diff(x^2, x)'],
+    ['X+y=5\n2x —y=1', 'system_of_equations', 'x+y=5, 2*x-y=1'],
+    ['15% of 80', 'percent', '15/100*80'],
+    ['l5 - 3', 'arithmetic', '15-3'],
+  ])('%j', (ocr, task, expression) => {
+    const reading = readProblem(first(ocr)!);
+    expect(reading?.task_type).toBe(task);
+    expect(reading?.expression).toBe(expression);
+  });
+});

@@ -1,0 +1,304 @@
+// OCR text → several candidate plain-math readings. Each rule offers alternatives with a cost (how
+// much of a guess it is); candidates are every combination, cheapest first. Pure: no OCR, no solver.
+
+export interface CleanCandidate {
+  text: string;
+  /** How much guessing went into this text: 0 when only symbols were normalized. */
+  edits: number;
+  /** Non-empty OCR lines left out of this candidate. */
+  droppedLines: number;
+}
+
+type Alternative = readonly [text: string, cost: number];
+type Rule = (line: string) => Alternative[];
+
+const MAX_VARIANTS_PER_LINE = 32;
+const MAX_LINES = 6;
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '⁺': '+',
+  ⁿ: 'n',
+  ˣ: 'x',
+};
+
+/** Faithful symbol normalization: only characters that have one plain-math meaning. */
+export function normalizeSymbols(text: string): string {
+  return text
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿˣ]+/g, (run) => {
+      const plain = [...run].map((c) => SUPERSCRIPTS[c]).join('');
+      return plain.length === 1 ? `^${plain}` : `^(${plain})`;
+    })
+    .normalize('NFKC')
+    .replace(/[−–—‒―─]/g, '-')
+    .replace(/[×✕✖⨯∗·•∙⋅]/g, '*')
+    .replace(/[÷∕]/g, '/')
+    .replace(/≤/g, '<=')
+    .replace(/≥/g, '>=')
+    .replace(/[‘’´`]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[ \t\u00a0]+/g, ' ');
+}
+
+const keep = (line: string): Alternative[] => [[line, 0]];
+
+/** Bullets, quotes and specks at either end; a trailing "=" or "= ?" (how arithmetic is often posed). */
+const stripNoise: Rule = (line) => {
+  let s = line.replace(/^['"_.,:;~*\\]+\s*/, '').replace(/(?:\s+\||['"_,;:~\\])+$/, '');
+  const cost = s === line ? 0 : 0.1;
+  s = s.replace(/\s*=\s*\??\s*$/, '').replace(/\.+$/, '');
+  return [[s.trim(), cost]];
+};
+
+/** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
+const stripNumbering: Rule = (line) => {
+  const m = /^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]?)\s+(?=\S)/.exec(line);
+  return m
+    ? [
+        [line.slice(m[0].length), 0.05],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
+/** "=" read as "==", "- -" or fused with a minus. */
+const fixEquals: Rule = (line) => {
+  let alts: Alternative[] = [[line.replace(/=\s*=/g, '='), /=\s*=/.test(line) ? 0.2 : 0]];
+  alts = alts.flatMap(([s, c]): Alternative[] =>
+    /-=/.test(s)
+      ? [
+          [s.replace(/-=/g, '='), c + 0.3],
+          [s.replace(/-=/g, '-'), c + 0.3],
+        ]
+      : [[s, c]],
+  );
+  return alts.flatMap(([s, c]): Alternative[] =>
+    !s.includes('=') && /-\s*-/.test(s)
+      ? [
+          [s.replace(/-\s*-/, '='), c + 0.3],
+          [s, c + 0.3],
+        ]
+      : [[s, c]],
+  );
+};
+
+/** "3 x 4", "3X4": times between numbers, unless x is used as a variable elsewhere in the line. */
+const timesBetweenNumbers: Rule = (line) => {
+  const re = /(\d)\s*[xX]\s*(?=\d)/g;
+  if (!re.test(line)) return keep(line);
+  const times = line.replace(re, '$1*');
+  const variableElsewhere = /[xX]/.test(line.replace(re, '$1'));
+  return variableElsewhere
+    ? [
+        [times, 0.5],
+        [line, 0.1],
+      ]
+    : [
+        [times, 0.05],
+        [line, 0.5],
+      ];
+};
+
+/** A capital X or Y standing alone is the variable. */
+const lowercaseVariables: Rule = (line) => {
+  const s = line.replace(/(?<![A-Za-z])[XY](?![A-Za-z])/g, (c) => c.toLowerCase());
+  return [[s, s === line ? 0 : 0.1]];
+};
+
+/** The caret is small and often read as "~" or "A"; a raised 2 is often read as "?". */
+const fixCaret: Rule = (line) => {
+  const tilde = line.replace(/([A-Za-z0-9)])\s*~\s*(?=[A-Za-z0-9(-])/g, '$1^');
+  const raised = tilde.replace(/\^\?/g, '^2');
+  const base: Alternative = [raised, raised === line ? 0 : 0.15];
+  const alts: Alternative[] = /[a-z)]A\d/.test(raised)
+    ? [
+        [raised.replace(/([a-z)])A(?=\d)/g, '$1^'), base[1] + 0.2],
+        [raised, base[1] + 0.6],
+      ]
+    : [base];
+  return alts.flatMap(([s, c]): Alternative[] =>
+    /[a-z)]\?(?=$|[\s+\-*/=)])/.test(s)
+      ? [
+          [s.replace(/([a-z)])\?(?=$|[\s+\-*/=)])/g, '$1^2'), c + 0.3],
+          [s.replace(/([a-z)])\?(?=$|[\s+\-*/=)])/g, '$1'), c + 0.5],
+        ]
+      : [[s, c]],
+  );
+};
+
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  Z: '2',
+  B: '8',
+};
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/** O→0, l/I/|→1, S→5, Z→2, B→8 where a digit is expected: next to a digit, alone between operators, or "Sx". */
+const fixDigitLookalikes: Rule = (line) => {
+  const chars = [...line];
+  let changed = 0;
+  for (let again = true; again; ) {
+    again = false;
+    for (let i = 0; i < chars.length; i++) {
+      const digit = LOOKALIKE_DIGITS[chars[i]!];
+      if (digit && (isDigit(chars[i - 1]) || isDigit(chars[i + 1]))) {
+        chars[i] = digit;
+        changed++;
+        again = true;
+      }
+    }
+  }
+  let s = chars.join('');
+  s = s.replace(/(^|[=+\-*/(<>]\s*)([OolI|])(?=\s*(?:$|[=+\-*/)<>]))/g, (_m, pre: string, c: string) => {
+    changed++;
+    return pre + LOOKALIKE_DIGITS[c]!;
+  });
+  s = s.replace(/(^|[\s=+\-*/(<>])([SZB])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
+    changed++;
+    return pre + LOOKALIKE_DIGITS[c]!;
+  });
+  return changed
+    ? [
+        [s, Math.min(0.6, 0.15 * changed)],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
+/**
+ * A lone letter (or closing bracket) directly followed by one digit is usually a power: "x2" → "x^2".
+ * Not l or o, which are far more often a misread 1 or 0 than a base.
+ */
+const digitAfterLetterIsPower: Rule = (line) => {
+  const re = /((?<![A-Za-z])[a-km-np-z]|\))(\d)(?![\d.])/g;
+  if (!re.test(line)) return keep(line);
+  return [
+    [line.replace(re, '$1^$2'), 0.2],
+    [line, 0.45],
+  ];
+};
+
+/** "= 1 1" → "= 11": a space inside a number. */
+const joinSplitNumbers: Rule = (line) =>
+  /\d \d/.test(line)
+    ? [
+        [line.replace(/(\d) (?=\d)/g, '$1'), 0.3],
+        [line, 0.1],
+      ]
+    : keep(line);
+
+/** A stray mark after the problem: "2x+3=11 i". */
+const dropTrailingSpeck: Rule = (line) => {
+  const m = /([A-Za-z0-9)])\s+[A-Za-z'"~_.,;:|]$/.exec(line);
+  return m ? [[line.slice(0, m.index + 1), 0.4], ...keep(line)] : keep(line);
+};
+
+/** Spaces next to operators carry nothing; spaces between words ("15% of 80", "d/dx x^2") stay. */
+const compact: Rule = (line) => [[line.replace(/\s*([-+*/=^()<>])\s*/g, '$1').trim(), 0]];
+
+const RULES: Rule[] = [
+  stripNoise,
+  stripNumbering,
+  fixEquals,
+  timesBetweenNumbers,
+  lowercaseVariables,
+  fixCaret,
+  fixDigitLookalikes,
+  digitAfterLetterIsPower,
+  joinSplitNumbers,
+  dropTrailingSpeck,
+  compact,
+];
+
+function cheapest(alts: Alternative[], limit: number): Alternative[] {
+  const best = new Map<string, number>();
+  for (const [text, cost] of alts) {
+    if (!text) continue;
+    const prev = best.get(text);
+    if (prev === undefined || cost < prev) best.set(text, cost);
+  }
+  return [...best.entries()]
+    .sort((a, b) => a[1] - b[1] || a[0].length - b[0].length)
+    .slice(0, limit)
+    .map(([t, c]) => [t, Math.round(c * 100) / 100] as const);
+}
+
+/** All readings of one OCR line, cheapest first. */
+export function lineVariants(line: string): Alternative[] {
+  let alts: Alternative[] = [[line, 0]];
+  for (const rule of RULES) {
+    alts = cheapest(
+      alts.flatMap(([s, c]) => rule(s).map(([t, d]): Alternative => [t, c + d])),
+      MAX_VARIANTS_PER_LINE,
+    );
+  }
+  return alts;
+}
+
+const relationCount = (s: string) => (s.match(/<=|>=|=|<|>/g) ?? []).length;
+
+/** Every way of taking one variant per line, cheapest combinations kept. */
+function combinations(perLine: Alternative[][], beam: number): { parts: string[]; cost: number }[] {
+  let combos: { parts: string[]; cost: number }[] = [{ parts: [], cost: 0 }];
+  for (const variants of perLine) {
+    combos = combos
+      .flatMap((c) => variants.slice(0, 6).map(([t, d]) => ({ parts: [...c.parts, t], cost: c.cost + d })))
+      .sort((a, b) => a.cost - b.cost)
+      .slice(0, beam);
+  }
+  return combos;
+}
+
+/**
+ * OCR text (possibly several lines) → candidate plain-math strings, cheapest guess first.
+ * Several lines become a system ("x+y=5, 2x-y=1") when each holds one equation, a joined line
+ * ("Solve: 2x+3=11"), and each line alone.
+ */
+export function cleanupCandidates(ocrText: string, maxCandidates = 40): CleanCandidate[] {
+  const lines = normalizeSymbols(ocrText)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => /[A-Za-z0-9]/.test(l))
+    .slice(0, MAX_LINES);
+  const perLine = lines.map(lineVariants).filter((v) => v.length > 0);
+  const out: CleanCandidate[] = [];
+  if (perLine.length === 1) {
+    for (const [text, edits] of perLine[0]!) out.push({ text, edits, droppedLines: 0 });
+  } else if (perLine.length > 1) {
+    for (const { parts, cost } of combinations(perLine, 24)) {
+      if (parts.every((p) => p.includes('=') && relationCount(p) === 1)) {
+        out.push({ text: parts.join(', '), edits: cost, droppedLines: 0 });
+      }
+      out.push({ text: parts.join(' '), edits: cost + 0.2, droppedLines: 0 });
+    }
+    for (const variants of perLine) {
+      for (const [text, edits] of variants.slice(0, 8)) {
+        out.push({ text, edits, droppedLines: perLine.length - 1 });
+      }
+    }
+  }
+  const best = new Map<string, CleanCandidate>();
+  for (const c of out) {
+    const prev = best.get(c.text);
+    if (!prev || c.edits + c.droppedLines < prev.edits + prev.droppedLines) best.set(c.text, c);
+  }
+  return [...best.values()]
+    .sort((a, b) => a.droppedLines - b.droppedLines || a.edits - b.edits)
+    .slice(0, maxCandidates)
+    .map((c) => ({ ...c, edits: Math.round(c.edits * 100) / 100 }));
+}

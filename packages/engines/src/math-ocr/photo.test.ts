@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PhotoError } from './errors.ts';
+import { createPhotoReader, type PhotoReader } from './photo.ts';
+import { renderProblemPng as png, sup } from './testing.ts';
+
+let reader: PhotoReader;
+
+beforeAll(async () => {
+  reader = createPhotoReader();
+  await reader.warm();
+}, 60_000);
+
+afterAll(async () => {
+  await reader.close();
+});
+
+describe('createPhotoReader', { timeout: 60_000 }, () => {
+  it.each([
+    ['a linear equation', ['2x + 3 = 11'], {}, 'linear_equation', '2*x+3=11'],
+    ['a quadratic with a Unicode ²', ['x² − 5x + 6 = 0'], {}, 'quadratic_equation', 'x^2-5*x+6=0'],
+    [
+      'a quadratic with a raised exponent',
+      [`x${sup('2')} − 5x + 6 = 0</tspan>`],
+      {},
+      'quadratic_equation',
+      'x^2-5*x+6=0',
+    ],
+    ['times between numbers', ['3 × 4 + 5'], {}, 'arithmetic', '3*4+5'],
+    ['a percentage', ['15% of 80'], {}, 'percent', '15/100*80'],
+    ['fractions', ['3/4 + 1/6'], {}, 'fractions', '3/4+1/6'],
+    ['a derivative with a caret', ['d/dx x^2'], {}, 'derivative', 'diff(x^2, x)'],
+    ['a derivative with a raised exponent', [`d/dx x${sup('2')}</tspan>`], {}, 'derivative', 'diff(x^2, x)'],
+    ['a two-line system', ['x + y = 5', '2x − y = 1'], {}, 'system_of_equations', 'x+y=5, 2*x-y=1'],
+    ['a command line above the problem', ['Solve for x:', '3x + 4 = 19'], {}, 'linear_equation', '3*x+4=19'],
+    ['an inequality', ['2x + 1 &lt; 7'], {}, 'linear_inequality', '2*x+1<7'],
+    ['a slightly rotated photo', ['2x + 3 = 11'], { rotate: 3 }, 'linear_equation', '2*x+3=11'],
+    ['a low-contrast photo', ['4x − 7 = 9'], { ink: '#777', paper: '#bbb' }, 'linear_equation', '4*x-7=9'],
+    ['a speckled photo', ['5x + 2 = 17'], { specks: 150 }, 'linear_equation', '5*x+2=17'],
+    [
+      'a speckled, grey, tilted photo',
+      ['6x − 4 = 20'],
+      { specks: 80, ink: '#666', paper: '#ccc', rotate: 2 },
+      'linear_equation',
+      '6*x-4=20',
+    ],
+  ] as const)('reads %s', async (_name, lines, style, task, expression) => {
+    const result = await reader.read(png([...lines], style));
+    expect(result.reading.task_type).toBe(task);
+    expect(result.reading.expression).toBe(expression);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(result.confidence).toBeLessThanOrEqual(1);
+    expect(result.candidates[0]).toEqual({ text: result.text, score: expect.any(Number) });
+  });
+
+  it('is confident about a clean, unambiguous photo', async () => {
+    const result = await reader.read(png(['2x + 3 = 11']));
+    expect(result).toMatchObject({ text: '2x+3=11', ocrText: expect.stringContaining('11') });
+    expect(result.confidence).toBeGreaterThanOrEqual(0.88);
+  });
+
+  it('lists other interpretations when it had to guess', async () => {
+    const result = await reader.read(png(['x² − 5x + 6 = 0']));
+    expect(result.candidates.map((c) => c.text)).toContain('x2-5x+6=0');
+    expect(result.candidates[1]!.score).toBeLessThan(result.candidates[0]!.score);
+  });
+
+  const code = async (image: Uint8Array) => {
+    try {
+      await reader.read(image);
+      return 'read';
+    } catch (e) {
+      expect(e).toBeInstanceOf(PhotoError);
+      return (e as PhotoError).code;
+    }
+  };
+
+  it('says a blank photo holds no math problem', async () => {
+    expect(await code(png([]))).toBe('no_math_found');
+    expect(await code(png([''], { specks: 40 }))).toBe('no_math_found');
+  });
+
+  it('says a photo of prose holds no math problem', async () => {
+    expect(await code(png(['The quick brown fox jumps', 'over the lazy dog.']))).toBe('no_math_found');
+    expect(await code(png(['Photosynthesis happens in leaves.']))).toBe('no_math_found');
+  });
+
+  it('refuses non-images and damaged images, and keeps working afterwards', async () => {
+    expect(await code(new TextEncoder().encode('2x + 3 = 11'))).toBe('unsupported_type');
+    const damaged = png(['2x + 3 = 11']).slice(0, 300);
+    expect(await code(damaged)).toBe('unreadable_image');
+    expect((await reader.read(png(['2x + 3 = 11']))).text).toBe('2x+3=11');
+  });
+
+  it('serializes concurrent photos through one worker', async () => {
+    const [a, b, c] = await Promise.all([
+      reader.read(png(['2x + 3 = 11'])),
+      reader.read(png(['15% of 80'])),
+      reader.read(png(['3/4 + 1/6'])),
+    ]);
+    expect([a.reading.task_type, b.reading.task_type, c.reading.task_type]).toEqual([
+      'linear_equation',
+      'percent',
+      'fractions',
+    ]);
+  });
+});
+
+describe('deadline and shutdown', { timeout: 60_000 }, () => {
+  it('gives up with a timeout error when recognition overruns the deadline', async () => {
+    const hurried = createPhotoReader({ timeoutMs: 1 });
+    try {
+      await expect(hurried.read(png(['2x + 3 = 11']))).rejects.toMatchObject({ code: 'timeout' });
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it('refuses to read after close', async () => {
+    const closed = createPhotoReader();
+    await closed.close();
+    await expect(closed.read(png(['2x + 3 = 11']))).rejects.toMatchObject({ code: 'closed' });
+  });
+});

@@ -1,0 +1,99 @@
+// createPhotoReader: photo bytes → the math problem in it, with a confidence and the alternatives.
+import type { Reading } from '../math/types.ts';
+import { type CleanCandidate, cleanupCandidates } from './cleanup.ts';
+import { PhotoError } from './errors.ts';
+import { checkImage, DEFAULT_LIMITS, type ImageLimits } from './image-info.ts';
+import { type PageText, pageText } from './layout.ts';
+import { defaultLangPath, OcrWorker } from './ocr-worker.ts';
+import { overallConfidence, rankCandidates, type ScoredCandidate, unknownWords } from './score.ts';
+
+export interface PhotoReading {
+  /** The chosen plain-math text, e.g. "x^2-5x+6=0". */
+  text: string;
+  reading: Reading;
+  /** 0–1: OCR confidence combined with how sure the clean-up and the math reader are. */
+  confidence: number;
+  /** The best few interpretations, best first (the first is `text`). */
+  candidates: { text: string; score: number }[];
+  /** What tesseract read, for logs and for the student's Edit box. */
+  ocrText: string;
+}
+
+export interface PhotoReaderOptions {
+  /** Per-photo recognition deadline. */
+  timeoutMs?: number;
+  limits?: Partial<ImageLimits>;
+  /** Directory holding eng.traineddata.gz; defaults to the bundled @tesseract.js-data/eng model. */
+  langPath?: string;
+}
+
+export interface PhotoReader {
+  read(image: Uint8Array): Promise<PhotoReading>;
+  /** Start the OCR worker ahead of the first photo. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Characters of one-line school math, for a second pass when the first reading is doubtful. */
+const MATH_CHARACTERS = '0123456789xyzabcnt+-=()/*^.%<>';
+const SECOND_PASS_BELOW = 0.7;
+/** Extra guess cost for text read under the whitelist, which forces every mark into a math character. */
+const WHITELIST_EDITS = 0.2;
+
+function candidatesOf(page: PageText, extraEdits: number): CleanCandidate[] {
+  const best = new Map<string, CleanCandidate>();
+  // The layout text (with detected superscripts) first: on equal cost it wins.
+  for (const c of [...cleanupCandidates(page.text), ...cleanupCandidates(page.plain)]) {
+    const prev = best.get(c.text);
+    if (!prev || c.edits + c.droppedLines < prev.edits + prev.droppedLines) best.set(c.text, c);
+  }
+  return [...best.values()].map((c) => ({ ...c, edits: c.edits + extraEdits }));
+}
+
+function merge(a: ScoredCandidate[], b: ScoredCandidate[]): ScoredCandidate[] {
+  const best = new Map<string, ScoredCandidate>();
+  for (const c of [...a, ...b]) {
+    const prev = best.get(c.text);
+    if (!prev || c.score > prev.score) best.set(c.text, c);
+  }
+  return [...best.values()].sort(
+    (x, y) => Number(y.reading !== null) - Number(x.reading !== null) || y.score - x.score,
+  );
+}
+
+export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader {
+  const limits: ImageLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const ocr = new OcrWorker({
+    langPath: options.langPath ?? defaultLangPath(),
+    timeoutMs: options.timeoutMs ?? 15_000,
+  });
+
+  return {
+    async read(image) {
+      checkImage(image, limits);
+      const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+      const first = pageText(await ocr.recognize(buffer));
+      let ranked = rankCandidates(candidatesOf(first, 0), first.confidence);
+      const doubtful = !ranked[0]?.reading || ranked[0].score < SECOND_PASS_BELOW;
+      // Prose forced through a math whitelist turns into letter soup that can look like algebra.
+      if (doubtful && first.plain && unknownWords(first.plain) < 2) {
+        const second = pageText(await ocr.recognize(buffer, { whitelist: MATH_CHARACTERS }));
+        ranked = merge(ranked, rankCandidates(candidatesOf(second, WHITELIST_EDITS), second.confidence));
+      }
+      const best = ranked[0];
+      if (!best?.reading) throw new PhotoError('no_math_found', first.plain.slice(0, 200));
+      return {
+        text: best.text,
+        reading: best.reading,
+        confidence: overallConfidence(ranked),
+        candidates: ranked
+          .filter((c) => c.reading)
+          .slice(0, 5)
+          .map(({ text, score }) => ({ text, score })),
+        ocrText: first.plain,
+      };
+    },
+    warm: () => ocr.warm(),
+    close: () => ocr.close(),
+  };
+}

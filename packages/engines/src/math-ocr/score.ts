@@ -1,0 +1,68 @@
+// Which cleaned-up candidate is the problem: OCR confidence × how much was guessed × how sure the
+// math reader is × whether it looks like a school math problem at all.
+import { readProblem } from '../math/read.ts';
+import type { Reading } from '../math/types.ts';
+import type { CleanCandidate } from './cleanup.ts';
+
+export interface ScoredCandidate {
+  text: string;
+  score: number;
+  /** Null when the math reader refused it or it is not plausible as a problem. */
+  reading: Reading | null;
+}
+
+/** Words that may appear in a math problem; other words of three or more letters suggest prose. */
+const MATH_WORDS = new Set(
+  (
+    'solve for simplify expand factor factorise factorize evaluate calculate compute work out find what whats ' +
+    'the value derivative differentiate integrate integral with respect from limit lim approaches goes tends ' +
+    'and please sin cos tan cot sec csc asin acos atan arcsin arccos arctan sinh cosh tanh sqrt log exp abs'
+  ).split(' '),
+);
+
+export function unknownWords(text: string): number {
+  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase())).length;
+}
+
+/** 0–1: how much this reads like a photographed school problem rather than noise or prose. */
+function plausibility(text: string, reading: Reading): number {
+  const words = unknownWords(text);
+  if (words >= 2) return 0;
+  if (/^-?[\d.]+$/.test(reading.expression)) return 0; // a lone number is not a problem
+  let p = 0.35 ** words;
+  const capitals = new Set(reading.expression.match(/[A-Z]/g) ?? []).size;
+  p *= 0.6 ** capitals;
+  const calculus = /^(diff|integrate|defint|limit)\(/.test(reading.expression);
+  if (!calculus && !/\d/.test(reading.expression)) p *= 0.5;
+  return p;
+}
+
+export function scoreCandidate(c: CleanCandidate, ocrConfidence: number): ScoredCandidate {
+  const editFactor = 1 / (1 + 0.35 * c.edits);
+  const dropFactor = 0.75 ** c.droppedLines;
+  const reading = readProblem(c.text);
+  const plaus = reading ? plausibility(c.text, reading) : 0;
+  if (!reading || plaus === 0) {
+    return { text: c.text, reading: null, score: round(0.25 * ocrConfidence * editFactor * dropFactor) };
+  }
+  const certainty = 1 - 0.6 * reading.ambiguity;
+  return { text: c.text, reading, score: round(ocrConfidence * editFactor * dropFactor * certainty * plaus) };
+}
+
+const round = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
+
+/** Best first; candidates the math reader accepted always rank above those it refused. */
+export function rankCandidates(candidates: CleanCandidate[], ocrConfidence: number): ScoredCandidate[] {
+  return candidates
+    .map((c) => scoreCandidate(c, ocrConfidence))
+    .sort((a, b) => Number(b.reading !== null) - Number(a.reading !== null) || b.score - a.score);
+}
+
+/** The best candidate's score, lowered when a different reading scored almost as well. */
+export function overallConfidence(ranked: ScoredCandidate[]): number {
+  const [best, ...rest] = ranked;
+  if (!best?.reading) return 0;
+  const rival = rest.find((r) => r.reading && r.reading.expression !== best.reading!.expression);
+  const close = rival && rival.score >= best.score - 0.03;
+  return Math.round(best.score * (close ? 0.9 : 1) * 100) / 100;
+}

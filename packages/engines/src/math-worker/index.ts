@@ -1,0 +1,47 @@
+// The math engine behind worker threads: the server's event loop never runs a solve, and a solve that takes
+// too long is stopped by terminating its worker.
+import { WorkerPool } from '../workers/worker-pool.ts';
+import type { MathJob, SolveOutcome } from './jobs.ts';
+
+export type { SolveOutcome };
+
+export class MathBusyError extends Error {
+  override name = 'MathBusyError';
+}
+
+export interface MathWorkersOptions {
+  /** Worker threads; each holds its own copy of the CAS. */
+  size?: number;
+  /** A job running longer than this (a new worker's start-up included) is stopped, its worker replaced. */
+  timeoutMs?: number;
+  /** Jobs allowed to wait for a worker; more are refused with MathBusyError. */
+  maxWaiting?: number;
+}
+
+export class MathWorkers {
+  readonly #pool: WorkerPool<MathJob, SolveOutcome>;
+  readonly #maxWaiting: number;
+
+  constructor({ size = 2, timeoutMs = 20_000, maxWaiting = 50 }: MathWorkersOptions = {}) {
+    this.#pool = new WorkerPool(new URL('./thread.mjs', import.meta.url), size, timeoutMs);
+    this.#maxWaiting = maxWaiting;
+  }
+
+  /** Reads and solves a typed problem. Rejects when the solve times out or its worker fails. */
+  solve(text: string): Promise<SolveOutcome> {
+    if (this.#pool.waiting >= this.#maxWaiting)
+      return Promise.reject(new MathBusyError('The math tutor is busy'));
+    return this.#pool.run({ op: 'solve', text });
+  }
+
+  /** Starts every worker and loads the CAS in it, so the first students do not wait for that. */
+  async warm(): Promise<void> {
+    await Promise.all(
+      Array.from({ length: this.#pool.size }, () => this.#pool.run({ op: 'solve', text: '1+1' })),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { MathBusyError, MathWorkers } from './index.ts';
+
+const workers = new MathWorkers({ size: 1, timeoutMs: 20_000 });
+afterAll(() => workers.close());
+
+describe('MathWorkers', () => {
+  it('reads, solves and verifies in a worker thread', async () => {
+    const outcome = await workers.solve('2x+3=11');
+    expect(outcome.kind).toBe('solved');
+    if (outcome.kind !== 'solved') return;
+    expect(outcome.reading.task_type).toBe('linear_equation');
+    expect(outcome.solution.final_answer.text).toBe('x = 4');
+    expect(outcome.solution.validation.ok).toBe(true);
+  }, 30_000);
+
+  it('says when the text is not a problem, and when it cannot solve one', async () => {
+    expect(await workers.solve('hello there')).toEqual({ kind: 'not_read' });
+    const outcome = await workers.solve('integrate e^(x^2) dx');
+    expect(outcome.kind).toBe('cannot_solve');
+  }, 30_000);
+
+  it('stops a job that runs too long and carries on with a fresh worker', async () => {
+    const impatient = new MathWorkers({ size: 1, timeoutMs: 1 });
+    await expect(impatient.solve('x^2-5x+6=0')).rejects.toThrow(/timed out/);
+    await impatient.close();
+    expect((await workers.solve('3/4 + 1/6')).kind).toBe('solved');
+  }, 30_000);
+
+  it('refuses work beyond its queue', async () => {
+    const small = new MathWorkers({ size: 1, timeoutMs: 20_000, maxWaiting: 1 });
+    const running = small.solve('1+1');
+    const waiting = small.solve('2+2');
+    await expect(small.solve('3+3')).rejects.toBeInstanceOf(MathBusyError);
+    expect((await running).kind).toBe('solved');
+    expect((await waiting).kind).toBe('solved');
+    await small.close();
+  }, 30_000);
+});
