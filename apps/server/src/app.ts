@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { loadStudyPacks } from '@studybot/engines';
+import { MathWorkers } from '@studybot/engines/math-worker';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -129,6 +130,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       plagiarism.indexText({ userId, projectId, kind: 'library', title, text }),
   });
   app.addHook('onClose', () => voice.close());
+  const mathWorkers = new MathWorkers();
+  app.addHook('onClose', () => mathWorkers.close());
+  app.addHook('onClose', () => services.math.close());
   const services: Services = {
     db,
     files,
@@ -148,7 +152,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     }),
     voice,
     plagiarism,
-    math: new MathService(projects),
+    math: new MathService({
+      projects,
+      workers: mathWorkers,
+      llm: createLlmProvider(config.ai),
+      log: app.log,
+    }),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 

@@ -1,9 +1,9 @@
 // The math engine behind worker threads: the server's event loop never runs a solve, and a solve that takes
 // too long is stopped by terminating its worker.
 import { WorkerPool } from '../workers/worker-pool.ts';
-import type { MathJob, SolveOutcome } from './jobs.ts';
+import type { CheckOutcome, MathJob, MathOutcome, SolveOutcome } from './jobs.ts';
 
-export type { SolveOutcome };
+export type { CheckOutcome, SolveOutcome };
 
 export class MathBusyError extends Error {
   override name = 'MathBusyError';
@@ -19,7 +19,7 @@ export interface MathWorkersOptions {
 }
 
 export class MathWorkers {
-  readonly #pool: WorkerPool<MathJob, SolveOutcome>;
+  readonly #pool: WorkerPool<MathJob, MathOutcome>;
   readonly #maxWaiting: number;
 
   constructor({ size = 2, timeoutMs = 20_000, maxWaiting = 50 }: MathWorkersOptions = {}) {
@@ -29,9 +29,18 @@ export class MathWorkers {
 
   /** Reads and solves a typed problem. Rejects when the solve times out or its worker fails. */
   solve(text: string): Promise<SolveOutcome> {
+    return this.#run({ op: 'solve', text }) as Promise<SolveOutcome>;
+  }
+
+  /** Judges a student's working: the problem, then one step per line. */
+  check(lines: string[]): Promise<CheckOutcome> {
+    return this.#run({ op: 'check', lines }) as Promise<CheckOutcome>;
+  }
+
+  #run(job: MathJob): Promise<MathOutcome> {
     if (this.#pool.waiting >= this.#maxWaiting)
       return Promise.reject(new MathBusyError('The math tutor is busy'));
-    return this.#pool.run({ op: 'solve', text });
+    return this.#pool.run(job);
   }
 
   /** Starts every worker and loads the CAS in it, so the first students do not wait for that. */

@@ -20,6 +20,15 @@ describe('MathWorkers', () => {
     expect(outcome.kind).toBe('cannot_solve');
   }, 30_000);
 
+  it("checks a student's working and finds the first wrong line", async () => {
+    const outcome = await workers.check(['2x+3=11', '2x=14', 'x=7']);
+    expect(outcome.kind).toBe('checked');
+    if (outcome.kind !== 'checked') return;
+    expect(outcome.check.first_error).toBe(1);
+    expect(outcome.check.lines[1]!.status).toBe('wrong');
+    expect(await workers.check(['what is love', 'x=1'])).toEqual({ kind: 'not_read' });
+  }, 30_000);
+
   it('stops a job that runs too long and carries on with a fresh worker', async () => {
     const impatient = new MathWorkers({ size: 1, timeoutMs: 1 });
     await expect(impatient.solve('x^2-5x+6=0')).rejects.toThrow(/timed out/);

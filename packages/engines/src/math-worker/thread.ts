@@ -1,7 +1,7 @@
-// Runs in a worker thread: reads and solves one problem per message, so a slow solve never blocks the server.
+// Runs in a worker thread: one job per message, so a slow solve never blocks the server.
 import { parentPort } from 'node:worker_threads';
-import { CannotSolveError, readProblem, solveProblem } from '../math/index.ts';
-import type { MathJob, SolveOutcome } from './jobs.ts';
+import { CannotCheckError, CannotSolveError, checkWork, readProblem, solveProblem } from '../math/index.ts';
+import type { CheckOutcome, MathJob, MathOutcome, SolveOutcome } from './jobs.ts';
 
 function solve(text: string): SolveOutcome {
   const reading = readProblem(text);
@@ -14,9 +14,21 @@ function solve(text: string): SolveOutcome {
   }
 }
 
+function check(lines: string[]): CheckOutcome {
+  if (!readProblem(lines[0] ?? '')) return { kind: 'not_read' };
+  try {
+    return { kind: 'checked', check: checkWork(lines) };
+  } catch (error) {
+    if (!(error instanceof CannotCheckError)) throw error;
+    return error.unreadable ? { kind: 'not_read' } : { kind: 'cannot_check', reason: error.message };
+  }
+}
+
+const run = (job: MathJob): MathOutcome => (job.op === 'solve' ? solve(job.text) : check(job.lines));
+
 parentPort!.on('message', (job: MathJob & { id: number }) => {
   try {
-    parentPort!.postMessage({ id: job.id, result: solve(job.text) });
+    parentPort!.postMessage({ id: job.id, result: run(job) });
   } catch (error) {
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -53,8 +53,10 @@ function splitWord(word: string): Token[] | null {
       letters++;
     }
   }
-  // A run of more than three unknown letters is a word, not a product of variables.
-  if (letters > 3 || (letters === word.length && word.length > 3)) return null;
+  // A run of more than three unknown letters, or three among other letters ("love"), is a word, not a
+  // product of variables.
+  if (letters > 3 || (letters === 3 && word.length > 3) || (letters === word.length && word.length > 3))
+    return null;
   return out;
 }
 

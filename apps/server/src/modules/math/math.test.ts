@@ -6,7 +6,10 @@ import {
   type MathSolveResponse,
 } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderProblemPng } from '../../../../../packages/engines/src/math-ocr/testing.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
+import { WORD_PROBLEM_NEEDS_AI } from './service.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -102,10 +105,10 @@ describe('POST /api/generate/math-tutor', () => {
     expect(json.statusCode).toBe(400);
   });
 
-  it('photo input: free plan is refused with the plan it needs; paid plans are told it is not available yet', async () => {
+  it('photo input: free plan is refused with the plan it needs; paid plans get the photo read and solved', async () => {
     const me = await signUp(t);
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const free = await solve(t, me, { mode: 'solve' }, png);
+    const photo = Buffer.from(renderProblemPng(['2x + 3 = 11']));
+    const free = await solve(t, me, { mode: 'solve' }, photo);
     expect(free.statusCode).toBe(403);
     expect(free.json().detail).toMatch(/Plus plan/);
     await t.services.db
@@ -113,9 +116,32 @@ describe('POST /api/generate/math-tutor', () => {
       .set({ plan_tier: 'plus' })
       .where('id', '=', me.user.id)
       .execute();
-    const plus = await solve(t, me, { mode: 'solve' }, png);
-    expect(plus.statusCode).toBe(422);
-    expect(plus.json().detail).toMatch(/not available yet/);
+    const plus = await solve(t, me, { mode: 'solve' }, photo);
+    expect(plus.statusCode).toBe(200);
+    const body = plus.json() as MathSolveResponse;
+    expect(body).toMatchObject({
+      problem_text: '2x+3=11',
+      task_type: 'linear_equation',
+      validation: { ok: true },
+    });
+    expect(body.solution.final_answer.text).toBe('x = 4');
+    expect(body.confidence).toBeGreaterThan(0.7);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+
+    const junk = await solve(t, me, { mode: 'solve' }, Buffer.from('89504e470d0a1a0a', 'hex'));
+    expect(junk.statusCode).toBe(422);
+    const blank = await solve(t, me, { mode: 'solve' }, Buffer.from(renderProblemPng([''])));
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().detail).toMatch(/math/i);
+  }, 60_000);
+
+  it('a word problem without an AI model gets a clear message', async () => {
+    const me = await signUp(t);
+    const res = await solve(t, me, {
+      user_input: 'A number doubled and increased by 3 gives 11. What is the number?',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: WORD_PROBLEM_NEEDS_AI });
   });
 
   it('needs a signed-in user', async () => {
@@ -232,4 +258,36 @@ describe('POST /api/generate/math-tutor, mode=check', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+});
+
+describe('word problems with an AI model', () => {
+  it('the model translates, the CAS solves and verifies, and the translation is shown as the first step', async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    const me = await signUp(t);
+    fake.answer({
+      kind: 'json',
+      body: { math: '2*x+3=11', unknowns: [{ name: 'x', meaning: 'the number' }] },
+    });
+    const problem = 'A number doubled and increased by 3 gives 11. What is the number?';
+    const res = await solve(t, me, { user_input: problem });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MathSolveResponse;
+    expect(body.solution.final_answer.text).toBe('x = 4');
+    expect(body.solution.steps[0]).toMatchObject({ hint: 'Translate the words into math' });
+    expect(body.solution.steps[0]!.explanation).toContain('x = the number');
+    expect(body.source).toMatch(/^llm:fake-model\+/);
+    expect(body.confidence).toBeLessThan(0.88);
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain(problem);
+
+    fake.answer({ kind: 'json', body: { math: 'two x', unknowns: [{ name: 'number', meaning: '?' }] } });
+    const bad = await solve(t, me, { user_input: problem });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toMatch(/could not translate/);
+    await t.close();
+  }, 60_000);
 });

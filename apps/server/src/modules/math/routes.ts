@@ -36,13 +36,13 @@ async function readProblemForm(request: FastifyRequest): Promise<MathProblem> {
   if (!request.isMultipart()) throw badRequest('Send the problem as multipart/form-data');
   let text = '';
   let mode = 'solve';
-  let hasImage = false;
+  let image: Uint8Array | undefined;
   await readingUpload(async () => {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // The photo itself is not read yet; drain it so the request completes.
-        await part.toBuffer();
-        if (part.fieldname === 'image') hasImage = true;
+        // Every file is read to the end so the request completes; only `image` is kept.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'image' && bytes.length > 0) image = new Uint8Array(bytes);
       } else if (part.fieldname === 'user_input') {
         text = String(part.value ?? '');
       } else if (part.fieldname === 'mode') {
@@ -54,13 +54,13 @@ async function readProblemForm(request: FastifyRequest): Promise<MathProblem> {
   if (!(MATH_MODES as readonly string[]).includes(mode))
     throw badRequest(`mode must be one of: ${MATH_MODES.join(', ')}`);
   if (mode === 'check') {
-    if (hasImage) throw badRequest('Check mode reads typed working only: type the problem and your steps');
-    return { text, mode, hasImage, lines: workingLines(text) };
+    if (image) throw badRequest('Check mode reads typed working only: type the problem and your steps');
+    return { text, mode, lines: workingLines(text) };
   }
-  if (!text && !hasImage) throw badRequest(MATH_INPUT_REQUIRED);
+  if (!text && !image) throw badRequest(MATH_INPUT_REQUIRED);
   if (text.length > MAX_PROBLEM_CHARS)
     throw badRequest(`A problem may have at most ${MAX_PROBLEM_CHARS} characters`);
-  return { text, mode: 'solve', hasImage };
+  return image ? { text, mode: 'solve', image } : { text, mode: 'solve' };
 }
 
 export const mathRoutes: FastifyPluginAsyncZod<{ math: MathService; guards: Guards }> = async (
@@ -80,6 +80,7 @@ export const mathRoutes: FastifyPluginAsyncZod<{ math: MathService; guards: Guar
           403: ErrorBody,
           413: ErrorBody,
           422: ErrorBody,
+          503: ErrorBody,
         },
       },
     },

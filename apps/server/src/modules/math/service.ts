@@ -5,97 +5,206 @@ import {
   type MathTaskType,
   type User,
 } from '@studybot/contract';
-import type * as Engine from '@studybot/engines/math';
+import type { Solution, Step } from '@studybot/engines/math';
+import type { PhotoReader } from '@studybot/engines/math-ocr';
+import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/engines/math-worker';
+import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
+import type { LlmProvider } from '../../platform/ai/provider.ts';
+import type { TaskLogger } from '../../platform/ai/run-task.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { ProjectService } from '../projects/service.ts';
 
-type EngineModule = typeof Engine;
-
 export interface MathProblem {
   text: string;
   mode: 'solve' | 'check';
-  hasImage: boolean;
+  /** The photo's bytes, when one was sent. */
+  image?: Uint8Array;
   /** Check mode: the problem, then the student's steps, one per line (blank lines removed). */
   lines?: string[];
 }
 
+export const WORD_PROBLEM_NEEDS_AI =
+  'This looks like a word problem. Reading word problems needs an AI model, and none is set up here: write it as an equation instead, like 3x + 12 = 45.';
+const TOO_SLOW =
+  'This problem took too long to solve. Check that it is typed as you meant, or try a smaller problem.';
+
 const unprocessable = (detail: string) => new HttpError(422, detail);
 const topicOf = (task: MathTaskType) => task.replaceAll('_', ' ');
 
+/** Several words of prose and a number: a problem told in a story, not written in symbols. */
+function looksLikeWordProblem(text: string): boolean {
+  return (
+    (text.match(/[a-z]{3,}/gi) ?? []).length >= 5 &&
+    /\d|\b(one|two|three|four|five|ten|twice|half)\b/i.test(text)
+  );
+}
+
+interface Understood {
+  /** The problem as plain text: typed, read from the photo, or the model's translation. */
+  text: string;
+  /** 0–1: how sure we are the problem was understood as the student meant it. */
+  certainty: number;
+  /** Steps that come before the CAS's, e.g. the translation of a word problem. */
+  preface: Step[];
+  /** Who helped read it, e.g. the LLM that translated a word problem. */
+  reader?: string;
+}
+
+export interface MathServiceOptions {
+  projects: ProjectService;
+  workers: MathWorkers;
+  llm: LlmProvider | null;
+  log: TaskLogger;
+}
+
 /**
- * The math tutor: reads a typed problem, solves it step by step and checks the answer
- * independently. Every solved problem is saved to the library (spec part 1 §3, saved math output).
- * Check mode judges the student's own working line by line; it saves nothing and needs no quota.
+ * The math tutor: reads a typed or photographed problem, solves it step by step and checks the answer
+ * independently, all in worker threads. Every solved problem is saved to the library (spec part 1 §3,
+ * saved math output). Check mode judges the student's own working line by line; it saves nothing.
  */
 export class MathService {
-  #engine: Promise<EngineModule> | undefined;
+  #photos: Promise<PhotoReader> | undefined;
 
-  constructor(private readonly projects: ProjectService) {}
+  constructor(private readonly options: MathServiceOptions) {}
 
   async solve(user: User, problem: MathProblem): Promise<MathSolveResponse> {
-    if (problem.hasImage) {
+    let understood: Understood;
+    if (problem.image) {
       requireEntitlement(user, 'math_photo_input');
-      throw unprocessable('Reading photos of problems is not available yet. Type the problem instead.');
+      understood = await this.#readPhoto(problem.image);
+    } else understood = { text: problem.text, certainty: 1, preface: [] };
+    let outcome = await this.#work(() => this.options.workers.solve(understood.text));
+    if (outcome.kind === 'not_read' && !problem.image && looksLikeWordProblem(problem.text)) {
+      understood = await this.#translate(problem.text);
+      outcome = await this.#work(() => this.options.workers.solve(understood.text));
     }
-    const engine = await this.#loadEngine();
-    const reading = engine.readProblem(problem.text);
-    if (!reading) throw unprocessable(MATH_NOT_READ);
-    let solution: Engine.Solution;
-    try {
-      solution = engine.solveProblem(reading);
-    } catch (error) {
-      if (error instanceof engine.CannotSolveError)
-        throw unprocessable(`I cannot solve this yet: ${error.message}`);
-      throw error;
-    }
-    // A verified answer keeps the reading's certainty; an unverified one is at most half sure.
-    const confidence = Math.round((1 - reading.ambiguity) * (solution.validation.ok ? 1 : 0.5) * 100) / 100;
-    const project = await this.projects.create(user.id, {
+    if (outcome.kind === 'not_read') throw unprocessable(MATH_NOT_READ);
+    if (outcome.kind === 'cannot_solve') throw unprocessable(`I cannot solve this yet: ${outcome.reason}`);
+    return this.#save(user, understood, outcome);
+  }
+
+  async check(_user: User, problem: MathProblem): Promise<MathCheckResponse> {
+    const outcome = await this.#work(() => this.options.workers.check(problem.lines ?? []));
+    if (outcome.kind === 'not_read') throw unprocessable(MATH_NOT_READ);
+    if (outcome.kind === 'cannot_check') throw unprocessable(outcome.reason);
+    return { mode: 'check', ...outcome.check };
+  }
+
+  /** Starts the math workers ahead of the first student. */
+  warm(): Promise<void> {
+    return this.options.workers.warm();
+  }
+
+  /** Stops the photo reader, if it was started. The workers belong to the app. */
+  async close(): Promise<void> {
+    const photos = this.#photos;
+    this.#photos = undefined;
+    if (photos) await (await photos).close();
+  }
+
+  async #save(
+    user: User,
+    understood: Understood,
+    outcome: Extract<SolveOutcome, { kind: 'solved' }>,
+  ): Promise<MathSolveResponse> {
+    const { reading } = outcome;
+    const solution: Solution = {
+      ...outcome.solution,
+      steps: [...understood.preface, ...outcome.solution.steps],
+    };
+    const source = understood.reader ? `${understood.reader}+${solution.source}` : solution.source;
+    // How surely the problem was read, times the verification: an unverified answer is at most half sure.
+    const confidence =
+      Math.round(understood.certainty * (1 - reading.ambiguity) * (solution.validation.ok ? 1 : 0.5) * 100) /
+      100;
+    const project = await this.options.projects.create(user.id, {
       type: 'math_tutor',
-      title: `Math: ${problem.text.replace(/\s+/g, ' ').slice(0, 80)}`,
+      title: `Math: ${understood.text.replace(/\s+/g, ' ').slice(0, 80)}`,
       description: `${topicOf(reading.task_type)}: ${solution.final_answer.text}`.slice(0, 200),
       output_data: {
         topic: topicOf(reading.task_type),
-        problem_text: problem.text,
+        problem_text: understood.text,
         steps: solution.steps,
         final_answer: solution.final_answer,
         latex: reading.latex,
         validation: solution.validation,
-        source: solution.source,
+        source,
         confidence,
       },
-      metadata: { prompt: problem.text.slice(0, 200), task_type: reading.task_type },
+      metadata: { prompt: understood.text.slice(0, 200), task_type: reading.task_type },
     });
     return {
       mode: 'solve',
       project_id: project.id,
-      problem_text: problem.text,
+      problem_text: understood.text,
       latex: reading.latex,
       display_latex: reading.display_latex,
       task_type: reading.task_type,
       solution: { steps: solution.steps, final_answer: solution.final_answer },
-      source: solution.source,
+      source,
       confidence,
       validation: solution.validation,
     };
   }
 
-  async check(_user: User, problem: MathProblem): Promise<MathCheckResponse> {
-    const lines = problem.lines ?? problem.text.split(/\r?\n/);
-    const engine = await this.#loadEngine();
-    if (!engine.readProblem(lines[0] ?? '')) throw unprocessable(MATH_NOT_READ);
+  async #readPhoto(image: Uint8Array): Promise<Understood> {
+    const ocr = await import('@studybot/engines/math-ocr');
+    this.#photos ??= Promise.resolve(ocr.createPhotoReader());
     try {
-      return { mode: 'check', ...engine.checkWork(lines) };
+      const photo = await (await this.#photos).read(image);
+      return { text: photo.text, certainty: photo.confidence, preface: [] };
     } catch (error) {
-      if (error instanceof engine.CannotCheckError)
-        throw unprocessable(error.unreadable ? MATH_NOT_READ : error.message);
+      if (error instanceof ocr.PhotoError) {
+        this.options.log.warn({ code: error.code, detail: error.detail }, 'math photo not read');
+        throw unprocessable(error.message);
+      }
       throw error;
     }
   }
 
-  #loadEngine(): Promise<EngineModule> {
-    this.#engine ??= import('@studybot/engines/math');
-    return this.#engine;
+  async #translate(problem: string): Promise<Understood> {
+    const { llm } = this.options;
+    if (!llm) throw unprocessable(WORD_PROBLEM_NEEDS_AI);
+    let translation: Awaited<ReturnType<typeof llmTranslateWordProblem>>;
+    try {
+      translation = await llmTranslateWordProblem(llm, problem);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'word problem translation failed');
+      throw unprocessable(
+        'The AI model could not translate this word problem. Try writing it as an equation.',
+      );
+    }
+    const problems = translationProblems(translation);
+    if (problems.length > 0) {
+      this.options.log.warn({ problems }, 'word problem translation unusable');
+      throw unprocessable(
+        'The AI model could not translate this word problem. Try writing it as an equation.',
+      );
+    }
+    const unknowns = translation.unknowns.map((u) => `${u.name} = ${u.meaning}`).join('; ');
+    return {
+      text: translation.math,
+      // The model's reading of the story cannot be verified the way the algebra can.
+      certainty: 0.85,
+      preface: [
+        {
+          hint: 'Translate the words into math',
+          explanation: `${unknowns ? `Let ${unknowns}. ` : ''}The problem becomes ${translation.math}.`,
+        },
+      ],
+      reader: llm.label,
+    };
+  }
+
+  async #work<T>(job: () => Promise<T>): Promise<T> {
+    try {
+      return await job();
+    } catch (error) {
+      if (error instanceof MathBusyError)
+        throw new HttpError(503, 'The math tutor is busy. Try again in a minute.', { 'retry-after': '30' });
+      if (error instanceof Error && /timed out/.test(error.message)) throw unprocessable(TOO_SLOW);
+      throw error;
+    }
   }
 }
