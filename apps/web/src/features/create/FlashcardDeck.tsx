@@ -15,7 +15,7 @@ import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
 import { ListenButton } from '../voice/ListenButton';
 import { sourceLabel, timeUntil } from './format';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 type Rating = (typeof REVIEW_RATINGS)[number];
 

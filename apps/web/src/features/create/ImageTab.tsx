@@ -7,7 +7,7 @@ import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateL
 import { TextAreaField, TextField } from './fields';
 import { sourceLabel } from './format';
 import { useGenerate } from './useGenerate';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const PROMPT_REQUIRED = 'Prompt is required';
 export const IMAGE_FAILED = 'Image generation failed';

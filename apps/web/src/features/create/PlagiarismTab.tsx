@@ -14,7 +14,7 @@ import { readReport } from '../plagiarism/report';
 import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { useGenerate } from './useGenerate';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const PLAGIARISM_FAILED = 'Plagiarism check failed';
 

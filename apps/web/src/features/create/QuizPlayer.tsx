@@ -8,7 +8,7 @@ import { sourceLabel } from './format';
 import { QuizComplete } from './QuizComplete';
 import { QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
 import { useCountdown } from './useCountdown';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export function QuizPlayer({ quiz, onRestart }: { quiz: GenerateQuizResponse; onRestart(): void }) {
   const [answers, setAnswers] = useState<QuizAnswers>([]);

@@ -26,7 +26,7 @@ import { useSpeech } from '../voice/useSpeech';
 import { CreateLayout, FormHeader, ReadyPanel } from './CreateLayout';
 import { SelectField, TextAreaField } from './fields';
 import { sourceLabel } from './format';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const TEXT_REQUIRED = 'Text is required';
 export const VOICEOVER_FAILED = 'Voiceover generation failed';

@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { mistakeLabel, taskLabel } from './labels';
 import { Tex } from './Tex';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 type Status = MathCheckLine['status'];
 

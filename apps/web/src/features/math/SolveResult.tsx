@@ -6,7 +6,7 @@ import { taskLabel } from './labels';
 import { ReadingPanel } from './ReadingPanel';
 import { FinalAnswer, StepList } from './StepList';
 import { Tex } from './Tex';
-import { useRevealOnMount } from './useRevealOnMount';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { ValidationPanel } from './ValidationPanel';
 
 /** A solved problem: the reading, the parsed expression, the worked solution and its validation. */
