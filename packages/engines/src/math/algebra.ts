@@ -1,7 +1,7 @@
 // Solvers for simplify, expand and factor. Answers come from our own exact polynomial arithmetic
 // (rational.ts) in one variable and from nerdamer otherwise; every answer is compared with the input at
 // seeded random points, and its form is checked (expanded: no product of sums; factored: a product).
-import { type MathNode, parse } from 'mathjs';
+import type { MathNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { createRandom } from '../studygen/random.ts';
 import { texOf } from './derivative.ts';
@@ -31,6 +31,7 @@ import {
   trim,
 } from './rational.ts';
 import { mathstepsSimplifySteps } from './steps.ts';
+import { argsOf, opOf, parseOrNull, unwrap } from './tree.ts';
 import {
   CannotSolveError,
   type Check,
@@ -47,23 +48,6 @@ const MAX_VARIABLES = 4;
 const CONSTANT_NAMES = new Set(['e', 'i', 'pi', 'E', 'PI']);
 
 // ---------------------------------------------------------------- reading the expression
-
-function parseOrNull(expr: string): MathNode | null {
-  try {
-    return parse(expr);
-  } catch {
-    return null;
-  }
-}
-
-function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
-
-const opOf = (node: MathNode) => (node.type === 'OperatorNode' ? (node as unknown as { fn: string }).fn : '');
-const argsOf = (node: MathNode) => (node as unknown as { args: MathNode[] }).args ?? [];
 
 /** The letters standing for unknowns, sorted x, y, z first. */
 export function variablesOf(expr: string): string[] {

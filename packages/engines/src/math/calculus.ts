@@ -1,20 +1,9 @@
 // Shared helpers for the integral and limit solvers: expression-tree tests and numeric quadrature.
 import { compile, type EvalFunction, type MathNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
+import { dependsOn, unwrap } from './tree.ts';
 import { CannotSolveError } from './types.ts';
 import { evalComplex } from './verify.ts';
-
-export function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
-
-export function dependsOn(node: MathNode, v: string): boolean {
-  return (
-    node.filter((n) => n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v).length > 0
-  );
-}
 
 export function isSymbol(node: MathNode, v: string): boolean {
   const n = unwrap(node);

@@ -2,6 +2,7 @@
 // (sum, constant multiple, power, product, quotient, chain, exponential, trig/log).
 import { type MathNode, parse } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
+import { dependsOn, unwrap } from './tree.ts';
 import type { Step } from './types.ts';
 
 const TRIG: Record<string, string> = {
@@ -12,18 +13,6 @@ const TRIG: Record<string, string> = {
   log: '\\frac{1}{u}',
   sqrt: '\\frac{1}{2\\sqrt{u}}',
 };
-
-function dependsOn(node: MathNode, v: string): boolean {
-  return (
-    node.filter((n) => n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v).length > 0
-  );
-}
-
-function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
 
 export function derivativeOf(expr: string, v: string): string {
   return nerdamer.diff(expr, v).toString();

@@ -3,6 +3,7 @@
 // (uv)′), one sign flipped, one term lost or added, one number miscalculated. Each guess is tested
 // with the same equivalence check that judged the line, so a diagnosis is never a guess we did not verify.
 import { type Complex, complex, evaluate, type MathNode, parse } from 'mathjs';
+import { unwrap } from './tree.ts';
 
 export type Mistake = 'sign_error' | 'dropped_term' | 'wrong_rule' | 'arithmetic' | 'other';
 
@@ -126,12 +127,6 @@ export const showNumber = (x: number) => formatNumber(x).replace(/^-/, '−');
 const SIDE_NAMES = ['left-hand side', 'right-hand side'];
 
 // ---------------------------------------------------------------- wrong rules on expressions
-
-function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
 
 interface Op {
   op: string;

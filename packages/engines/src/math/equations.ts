@@ -42,6 +42,7 @@ import {
   trim,
   ZERO,
 } from './rational.ts';
+import { argsOf, dependsOn, fnName, opOf, parseOrNull as safeParse, unwrap } from './tree.ts';
 import {
   CannotSolveError,
   type Check,
@@ -422,31 +423,8 @@ const TRANSCENDENTAL = /\b(log|exp)\(/;
 function isTranscendental(expr: string, v: string): boolean {
   if (TRANSCENDENTAL.test(expr)) return true;
   const node = safeParse(expr.replace('=', '-'));
-  return (
-    node?.filter((n) => opOf(n) === 'pow' && dependsOnNode(argsOf(n)[1]!, v)).length !== 0 && node !== null
-  );
+  return node?.filter((n) => opOf(n) === 'pow' && dependsOn(argsOf(n)[1]!, v)).length !== 0 && node !== null;
 }
-
-function safeParse(expr: string): MathNode | null {
-  try {
-    return parse(expr);
-  } catch {
-    return null;
-  }
-}
-
-function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
-
-const opOf = (node: MathNode) => (node.type === 'OperatorNode' ? (node as unknown as { fn: string }).fn : '');
-const argsOf = (node: MathNode) => (node as unknown as { args: MathNode[] }).args ?? [];
-const fnName = (node: MathNode) =>
-  node.type === 'FunctionNode' ? (node as unknown as { fn: { name: string } }).fn.name : '';
-const dependsOnNode = (node: MathNode, v: string) =>
-  node.filter((n) => n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v).length > 0;
 
 /** base^(m·x + c): base 'e' or a positive rational. */
 interface Exponential {
@@ -493,7 +471,7 @@ function factorsOf(node: MathNode, v: string): { coef: Q; rest: MathNode[] } {
         rest: [] as MathNode[],
       });
   }
-  if (fn === 'divide' && !dependsOnNode(argsOf(n)[1]!, v)) {
+  if (fn === 'divide' && !dependsOn(argsOf(n)[1]!, v)) {
     const d = constantValue(argsOf(n)[1]!.toString());
     if (d && !isZero(d)) {
       const top = factorsOf(argsOf(n)[0]!, v);
@@ -504,7 +482,7 @@ function factorsOf(node: MathNode, v: string): { coef: Q; rest: MathNode[] } {
     const f = factorsOf(argsOf(n)[0]!, v);
     return { coef: neg(f.coef), rest: f.rest };
   }
-  if (!dependsOnNode(n, v)) {
+  if (!dependsOn(n, v)) {
     const c = constantValue(n.toString());
     if (c) return { coef: c, rest: [] };
   }
@@ -532,7 +510,7 @@ function exponentialOf(node: MathNode, coef: Q, v: string): Exponential | null {
   } else if (opOf(node) === 'pow') {
     [baseNode, exponent] = argsOf(node) as [MathNode, MathNode];
   } else return null;
-  if (dependsOnNode(baseNode, v)) return null;
+  if (dependsOn(baseNode, v)) return null;
   const lin = linearIn(exponent.toString(), v);
   if (!lin || isZero(lin[0])) return null;
   const b = unwrap(baseNode);
@@ -565,7 +543,7 @@ function readTerms(expr: string, v: string): Terms {
     const f = rest[0]!;
     if (fnName(f) === 'log') {
       const argText = argsOf(f)[0]!.toString();
-      if (!dependsOnNode(f, v)) {
+      if (!dependsOn(f, v)) {
         const of = constantValue(argText);
         if (!of || of.n <= 0n) throw unsupported();
         terms.logConstants.push({ coef, of });

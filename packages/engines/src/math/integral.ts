@@ -6,7 +6,6 @@ import { type MathNode, parse, SymbolNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import {
   adaptiveSimpson,
-  dependsOn,
   functionOf,
   guardExponents,
   isPolynomial,
@@ -15,10 +14,10 @@ import {
   realFunction,
   requireOnlyVariable,
   simplestValue,
-  unwrap,
 } from './calculus.ts';
 import { derivativeOf, texOf } from './derivative.ts';
 import { exact } from './polynomial.ts';
+import { dependsOn, unwrap } from './tree.ts';
 import {
   CannotSolveError,
   type Check,

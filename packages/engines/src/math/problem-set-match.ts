@@ -2,6 +2,7 @@
 // independently known answer? Everything is compared numerically with mathjs, never by string equality,
 // so `x = 3 or x = 2`, `x = 2 or x = 3` and `x = 6/3 or x = 3` all match roots {2, 3}.
 import { evaluate, type MathNode, parse } from 'mathjs';
+import { unwrap } from './tree.ts';
 import type { TaskType } from './types.ts';
 
 export type Expected =
@@ -117,12 +118,6 @@ function sameFunction(got: string, want: string): Match {
     if (used >= 8) break;
   }
   return used >= MIN_POINTS ? accept() : reject(`only ${used} points where "${got}" could be compared`);
-}
-
-function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
 }
 
 interface Op {

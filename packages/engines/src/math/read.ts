@@ -1,7 +1,8 @@
 // readProblem: what a student typed (plain text or LaTeX) → a normalized, classified Reading.
-import { type FunctionNode, type MathNode, type OperatorNode, parse, type SymbolNode } from 'mathjs';
+import { type FunctionNode, type MathNode, type OperatorNode, parse } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { latexToPlain, normalizePlain } from './normalize.ts';
+import { dependsOn } from './tree.ts';
 import type { Reading, TaskType } from './types.ts';
 
 const NUM = String.raw`-?\d+(?:\.\d+)?`;
@@ -77,10 +78,6 @@ function exponents(expr: string): string[] {
 function variableInExponent(expr: string, v: string): boolean {
   const name = new RegExp(String.raw`\b${v}\b`);
   return exponents(expr).some((e) => name.test(e));
-}
-
-function dependsOn(node: MathNode, v: string): boolean {
-  return node.filter((n) => n.type === 'SymbolNode' && (n as SymbolNode).name === v).length > 0;
 }
 
 /** Whether v sits in a denominator or inside a function (sin, sqrt, log…) anywhere in expr. */
