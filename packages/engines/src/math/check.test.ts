@@ -29,7 +29,7 @@ describe('checkWork: correct working is accepted', () => {
   it('a linear equation, with a summary naming the answer', () => {
     const r = expectAllCorrect(['2x+3=11', '2x = 8', 'x = 4']);
     expect(r.task_type).toBe('linear_equation');
-    expect(r.summary).toBe('All 2 lines are correct and x = 4 solves the problem.');
+    expect(r.summary).toBe('All 2 steps are correct and x = 4 solves the problem.');
     expect(r.lines[0]).toMatchObject({ status: 'start', text: '2x+3=11' });
     expect(r.lines[2]!.latex).toBe('x = 4');
   });
@@ -105,12 +105,12 @@ describe('checkWork: correct working is accepted', () => {
 describe('checkWork: the first wrong line is found and explained', () => {
   it('a term moved without changing sign is a sign error', () => {
     const r = expectWrongAt(['2x+3=11', '2x = 14', 'x = 7'], 1, 'sign_error', /3 moves to the other side/);
-    expect(r.summary).toBe('Line 2 has a sign error; compare it with the problem.');
+    expect(r.summary).toBe('Step 1 has a sign error; compare it with the problem.');
   });
 
   it('a sign error later in the working names the line', () => {
     const r = expectWrongAt(['5x - 3 = 2x + 9', '3x - 3 = 9', '3x = 6', 'x = 2'], 2, 'sign_error');
-    expect(r.summary).toBe('Line 3 has a sign error; the lines before it are correct.');
+    expect(r.summary).toBe('Step 2 has a sign error; the steps before it are correct.');
   });
 
   it('a dropped term', () => {
@@ -174,7 +174,7 @@ describe('checkWork: reading and guarding the input', () => {
     expect(r.lines.map((l) => l.status)).toEqual(['start', 'correct', 'unreadable', 'unchecked']);
     expect(r.first_error).toBe(2);
     expect(r.lines[2]!.hint).toBeTruthy();
-    expect(r.summary).toMatch(/could not read line 3/);
+    expect(r.summary).toMatch(/could not read step 2/);
   });
 
   it('an equation step without an = sign asks for one', () => {

@@ -1073,7 +1073,7 @@ function targetFor(plan: Plan, prev: string | null, cand: string): Target | null
 
 interface Ending {
   finished: boolean;
-  /** Completes "All 3 lines are correct and …" or "All 3 lines are correct so far; …". */
+  /** Completes "All 3 steps are correct and …" or "All 3 steps are correct so far; …". */
   phrase: string;
 }
 
@@ -1226,18 +1226,18 @@ const MISTAKE_PHRASES: Record<Mistake, string> = {
 };
 
 function summarize(lines: CheckedLine[], firstError: number | null, end: Ending | null): string {
+  // Lines are numbered as the student sees them: the problem, then step 1, step 2…
   if (firstError !== null) {
-    const n = firstError + 1;
     const line = lines[firstError]!;
-    const before = n === 2 ? 'compare it with the problem' : 'the lines before it are correct';
-    if (line.status === 'unreadable') return `I could not read line ${n}; ${before}.`;
-    return `Line ${n} has ${MISTAKE_PHRASES[line.mistake ?? 'other']}; ${before}.`;
+    const before = firstError === 1 ? 'compare it with the problem' : 'the steps before it are correct';
+    if (line.status === 'unreadable') return `I could not read step ${firstError}; ${before}.`;
+    return `Step ${firstError} has ${MISTAKE_PHRASES[line.mistake ?? 'other']}; ${before}.`;
   }
   const work = lines.length - 1;
   const unverified = lines.findIndex((l) => l.status === 'unchecked');
   if (unverified > 0)
-    return `The lines I could check are correct, but I could not verify line ${unverified + 1}.`;
-  const all = work === 1 ? 'The 1 line is correct' : `All ${work} lines are correct`;
+    return `The steps I could check are correct, but I could not verify step ${unverified}.`;
+  const all = work === 1 ? 'The 1 step is correct' : `All ${work} steps are correct`;
   if (!end) return `${all} so far; keep going until you reach the answer.`;
   return end.finished ? `${all} and ${end.phrase}.` : `${all} so far; ${end.phrase}.`;
 }

@@ -177,7 +177,7 @@ describe('POST /api/generate/math-tutor, mode=check', () => {
       task_type: 'linear_equation',
       first_error: null,
       finished: true,
-      summary: 'All 2 lines are correct and x = 4 solves the problem.',
+      summary: 'All 2 steps are correct and x = 4 solves the problem.',
     });
     expect(result.lines.map((l) => [l.text, l.status])).toEqual([
       ['2x + 3 = 11', 'start'],
@@ -202,7 +202,7 @@ describe('POST /api/generate/math-tutor, mode=check', () => {
     ]);
     expect(body.lines[2]).toMatchObject({ mistake: 'sign_error' });
     expect(body.lines[2].hint.length).toBeGreaterThan(10);
-    expect(body.summary).toBe('Line 3 has a sign error; the lines before it are correct.');
+    expect(body.summary).toBe('Step 2 has a sign error; the steps before it are correct.');
   });
 
   it('flags a dropped term', async () => {

@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { mistakeLabel, taskLabel } from './labels';
 import { Tex } from './Tex';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 type Status = MathCheckLine['status'];
 

@@ -2,11 +2,11 @@ import type { MathSolveResponse } from '@studybot/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { taskLabel } from './labels';
 import { ReadingPanel } from './ReadingPanel';
 import { FinalAnswer, StepList } from './StepList';
 import { Tex } from './Tex';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { ValidationPanel } from './ValidationPanel';
 
 /** A solved problem: the reading, the parsed expression, the worked solution and its validation. */

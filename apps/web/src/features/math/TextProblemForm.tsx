@@ -15,6 +15,9 @@ const EXAMPLES = [
   'x+y=5, x-y=1',
 ];
 
+/** LaTeX, or plain symbols KaTeX shows faithfully; typed words ("integrate", "lim") would run together. */
+const readsAsLatex = (text: string) => /\\[a-zA-Z]|[{}]/.test(text) || !/[a-zA-Z]{2,}/.test(text);
+
 /** Text Input: a problem typed as LaTeX or plain text, with examples and a live preview. */
 export function TextProblemForm({
   text,
@@ -69,12 +72,12 @@ export function TextProblemForm({
         </div>
       </fieldset>
 
-      {preview ? (
+      {preview && readsAsLatex(preview) ? (
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">
             LaTeX preview{' '}
             <span className="font-normal text-slate-600">
-              (plain text may look different here; the solver reads both)
+              (of LaTeX or symbols; the solver reads plain words too)
             </span>
           </p>
           <Tex latex={preview} block className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2" />
