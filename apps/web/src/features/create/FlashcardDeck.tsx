@@ -13,9 +13,9 @@ import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { ListenButton } from '../voice/ListenButton';
 import { sourceLabel, timeUntil } from './format';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 type Rating = (typeof REVIEW_RATINGS)[number];
 

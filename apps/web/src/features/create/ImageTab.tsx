@@ -3,11 +3,11 @@ import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { sourceLabel } from './format';
 import { useGenerate } from './useGenerate';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const PROMPT_REQUIRED = 'Prompt is required';
 export const IMAGE_FAILED = 'Image generation failed';

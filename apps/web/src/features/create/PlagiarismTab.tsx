@@ -9,12 +9,12 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
 import { readReport } from '../plagiarism/report';
 import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { useGenerate } from './useGenerate';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const PLAGIARISM_FAILED = 'Plagiarism check failed';
 

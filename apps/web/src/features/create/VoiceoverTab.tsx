@@ -19,6 +19,7 @@ import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Slider } from '../../components/ui/Slider';
+import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { useAudioUsage, useVoices } from '../voice/api';
 import { formatSeconds, formatSpeed, titleFromText } from '../voice/format';
 import { UsageNotice } from '../voice/UsageNotice';
@@ -26,7 +27,6 @@ import { useSpeech } from '../voice/useSpeech';
 import { CreateLayout, FormHeader, ReadyPanel } from './CreateLayout';
 import { SelectField, TextAreaField } from './fields';
 import { sourceLabel } from './format';
-import { useRevealOnMount } from '../../lib/useRevealOnMount';
 
 export const TEXT_REQUIRED = 'Text is required';
 export const VOICEOVER_FAILED = 'Voiceover generation failed';
