@@ -82,7 +82,11 @@ export class OcrWorker {
     const worker = this.#worker;
     this.#worker = null;
     this.#params = '';
-    if (worker) await worker.then((w) => w.terminate()).catch(() => {});
+    if (!worker) return;
+    // A worker still starting (e.g. one whose start-up hung) is terminated whenever it appears; waiting for
+    // it here would hold up every photo queued behind this one.
+    const terminated = worker.then((w) => w.terminate()).catch(() => {});
+    await Promise.race([terminated, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }
 
   async #recognizeOnce(image: Buffer, pass: OcrPass): Promise<OcrPage> {

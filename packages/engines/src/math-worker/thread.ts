@@ -4,7 +4,12 @@ import { CannotCheckError, CannotSolveError, checkWork, readProblem, solveProble
 import type { CheckOutcome, MathJob, MathOutcome, SolveOutcome } from './jobs.ts';
 
 function solve(text: string): SolveOutcome {
-  const reading = readProblem(text);
+  let reading: ReturnType<typeof readProblem>;
+  try {
+    reading = readProblem(text);
+  } catch {
+    return { kind: 'not_read' };
+  }
   if (!reading) return { kind: 'not_read' };
   try {
     return { kind: 'solved', reading, solution: solveProblem(reading) };

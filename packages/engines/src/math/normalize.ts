@@ -150,9 +150,12 @@ export function rewriteBasedLogs(input: string): string {
       else if (out[close] === ')' && --depth === 0) break;
     }
     if (close >= out.length) return input;
+    const base = Number(m[1] ?? m[2]);
+    if (!(base > 0 && base !== 1)) return input;
     const replacement = `(log(${out.slice(open + 1, close)})/log(${m[1] ?? m[2]}))`;
     out = out.slice(0, m.index) + replacement + out.slice(close + 1);
-    based.lastIndex = m.index + replacement.length;
+    // Scan again from inside the argument, so a based log nested in it is rewritten too.
+    based.lastIndex = m.index + '(log('.length;
   }
   return out;
 }

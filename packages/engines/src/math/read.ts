@@ -37,12 +37,16 @@ export function toLatex(expr: string): string {
   }
 }
 
-/** Powers above this are not expanded to find a degree: (x+1)^2000 alone takes a second. */
+/** Powers adding up to more than this are not expanded to find a degree: (x+1)^2000 alone takes a second. */
 const MAX_EXPANDED_POWER = 50;
+/** With several letters an expansion grows much faster: (x+y+z+w)^50 has over 20,000 terms. */
+const MAX_MULTIVARIATE_POWER = 12;
 
 function polynomialDegree(expr: string, v: string): number | null {
   const powers = (expr.match(/\^\(?(\d+)/g) ?? []).map((p) => Number(p.replace(/\D/g, '')));
-  if (powers.some((p) => p > MAX_EXPANDED_POWER)) return null;
+  if (powers.reduce((sum, p) => sum + p, 0) > MAX_EXPANDED_POWER) return null;
+  const letters = new Set(expr.replace(/[a-z]{2,}\(/g, '(').match(/\b[a-z]\b/g) ?? []).size;
+  if (letters > 1 && powers.some((p) => p > MAX_MULTIVARIATE_POWER)) return null;
   try {
     const d = Number(nerdamer(`deg(expand(${expr}), ${v})`).toString());
     return Number.isInteger(d) ? d : null;

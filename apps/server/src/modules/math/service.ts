@@ -65,6 +65,7 @@ export interface MathServiceOptions {
  */
 export class MathService {
   #photos: Promise<PhotoReader> | undefined;
+  #closed = false;
 
   constructor(private readonly options: MathServiceOptions) {}
 
@@ -98,9 +99,10 @@ export class MathService {
 
   /** Stops the photo reader, if it was started. The workers belong to the app. */
   async close(): Promise<void> {
+    this.#closed = true;
     const photos = this.#photos;
     this.#photos = undefined;
-    if (photos) await (await photos).close();
+    if (photos) await (await photos).close().catch(() => {});
   }
 
   async #save(
@@ -150,6 +152,7 @@ export class MathService {
 
   async #readPhoto(image: Uint8Array): Promise<Understood> {
     const ocr = await import('@studybot/engines/math-ocr');
+    if (this.#closed) throw new HttpError(503, 'The server is shutting down. Try again in a minute.');
     this.#photos ??= Promise.resolve(ocr.createPhotoReader());
     try {
       const photo = await (await this.#photos).read(image);
@@ -204,7 +207,9 @@ export class MathService {
       if (error instanceof MathBusyError)
         throw new HttpError(503, 'The math tutor is busy. Try again in a minute.', { 'retry-after': '30' });
       if (error instanceof Error && /timed out/.test(error.message)) throw unprocessable(TOO_SLOW);
-      throw error;
+      // A worker that failed or crashed on this input: the student gets a plain answer, the log the cause.
+      this.options.log.warn({ err: error }, 'math worker failed');
+      throw unprocessable('I cannot solve this yet: the math engine failed on this input.');
     }
   }
 }
