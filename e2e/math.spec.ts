@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { renderProblemPng } from '../packages/engines/src/math-ocr/testing';
 import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import { ADMIN } from './playwright.config';
 
 async function solveTyped(page: Page, problem: string) {
   await page.goto('/math-tutor');
@@ -99,5 +101,44 @@ test.describe('Math tutor', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yIssues(page);
+  });
+
+  test.describe('photos', () => {
+    const photo = () => ({
+      name: 'problem.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(renderProblemPng(['3x + 4 = 19'])),
+    });
+
+    async function solvePhoto(page: Page) {
+      await page.goto('/math-tutor');
+      await page.getByRole('tab', { name: 'Image Input' }).click();
+      await page.getByLabel('Upload Image').setInputFiles(photo());
+      await expect(page.getByRole('img', { name: 'Your problem, as it will be sent' })).toBeVisible();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    }
+
+    test.describe('on the free plan', () => {
+      test.use({ allowConsole: [/status of 403/] });
+      test('a free student is told which plan reads photos', async ({ page }) => {
+        await signedIn(page);
+        await solvePhoto(page);
+        await expect(page.getByText(/Plus plan/).first()).toBeVisible();
+      });
+    });
+
+    test('a photo is read, solved and checked (the admin account has every plan feature)', async ({
+      page,
+    }) => {
+      const login = await page.request.post('/api/auth/login', { data: ADMIN });
+      expect(login.ok()).toBe(true);
+      const { access_token } = await login.json();
+      await page.addInitScript((token) => localStorage.setItem('auth_token', token), access_token);
+      await solvePhoto(page);
+      await expect(page.getByRole('heading', { name: 'I read this as' })).toBeVisible({ timeout: 30_000 });
+      await expect(finalAnswer(page)).toContainText('x = 5');
+      await expect(validation(page).getByText('Pass', { exact: true })).toBeVisible();
+      await expect(page.getByText(/% · (High|Medium) confidence/)).toBeVisible();
+    });
   });
 });

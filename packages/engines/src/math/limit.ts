@@ -458,12 +458,17 @@ const KNOWN_CONSTANTS = ['e', '1/e', 'e^2', 'sqrt(e)', 'sqrt(2)', 'sqrt(3)', 'lo
 
 /** The limit f settles on (from every side), as a closed form that passes the numeric check, if any. */
 function recognisedValue(p: LimitProblem, observed: Sides): string | undefined {
-  const behaviours = Object.values(observed) as Behaviour[];
+  // A side where f is undefined (sqrt(x) left of 0) does not count, as in the numeric check.
+  const behaviours = (Object.values(observed) as Behaviour[]).filter((b) => b.kind !== 'undefined');
   const first = behaviours[0];
   if (first?.kind !== 'value' || !behaviours.every((b) => sameBehaviour(b, first))) return undefined;
   const raw = first.value.toString();
   const simplest = simplestValue(raw);
-  const candidates = [...(simplest === raw ? [] : [simplest]), ...KNOWN_CONSTANTS];
+  // The raw decimal itself is never offered: only a closed form that matches it.
+  const candidates = [
+    ...(/^-?\d+(\/\d+)?$/.test(simplest) || simplest !== raw ? [simplest] : []),
+    ...KNOWN_CONSTANTS,
+  ];
   return candidates.find((c) => numericCheck(p, c, observed).ok);
 }
 
