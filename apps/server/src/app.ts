@@ -15,6 +15,9 @@ import {
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
+import { bootcampRoutes } from './modules/bootcamp/routes.ts';
+import { BootcampService } from './modules/bootcamp/service.ts';
 import { createRoutes } from './modules/create/routes.ts';
 import { CreateService } from './modules/create/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -55,6 +58,7 @@ export interface Services {
   voice: VoiceService;
   plagiarism: PlagiarismService;
   math: MathService;
+  bootcamp: BootcampService;
 }
 
 export interface BuiltApp {
@@ -133,6 +137,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
   app.addHook('onClose', () => services.math.close());
+  // Read once at start: a bad content file stops the server here, not a student's request later.
+  const curriculumContent = loadCurriculum(config.bootcampDir);
+  const curriculum = () => curriculumContent;
   const services: Services = {
     db,
     files,
@@ -152,6 +159,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     }),
     voice,
     plagiarism,
+    bootcamp: new BootcampService(db, curriculum),
     math: new MathService({
       projects,
       workers: mathWorkers,
@@ -174,6 +182,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(voiceRoutes, { voice, guards });
   await app.register(plagiarismRoutes, { plagiarism, guards });
   await app.register(mathRoutes, { math: services.math, guards });
+  await app.register(bootcampRoutes, { bootcamp: services.bootcamp, guards });
   await registerWebApp(app, config.webDist);
 
   return { app, services, guards };

@@ -24,11 +24,13 @@ const Env = z.object({
   MAILERLITE_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  BOOTCAMP_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_BOOTCAMP_DIR = fileURLToPath(new URL('../../../content/bootcamp', import.meta.url));
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
@@ -57,6 +59,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
+  /** The bootcamp's lessons and quizzes (content/bootcamp). */
+  bootcampDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailerliteApiKey: e.MAILERLITE_API_KEY,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    bootcampDir: path.resolve(e.BOOTCAMP_DIR ?? DEFAULT_BOOTCAMP_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };

@@ -11,3 +11,4 @@ export * from './plans.ts';
 export * from './pricing.ts';
 export * from './projects.ts';
 export * from './voice.ts';
+export * from './bootcamp.ts';

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error the client caused or may see; becomes `{detail}` with its status. */
+/** An error the client caused or may see; becomes `{detail}` (plus `extra`, if any) with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the body, e.g. what a locked lesson still shows. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }
@@ -45,7 +47,10 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ detail: validationDetail(error as never) });

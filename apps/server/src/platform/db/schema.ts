@@ -1,3 +1,4 @@
+import type { TestResults } from '@studybot/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -132,6 +133,38 @@ export interface PlagiarismFingerprintsTable {
   document_id: number;
 }
 
+export interface LessonProgressTable {
+  user_id: string;
+  lesson_id: string;
+  last_code: string | null;
+  last_run_output: string | null;
+  last_test_results: ColumnType<TestResults | null, string | null, string | null>;
+  completed: boolean;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface BootcampPassesTable {
+  id: string;
+  user_id: string;
+  /** 'lifetime' | 'weekly' */
+  plan: string;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface BootcampQuizAttemptsTable {
+  id: string;
+  user_id: string;
+  week: number;
+  answers: ColumnType<(number | null)[], string, string>;
+  correct_count: number;
+  total: number;
+  score: number;
+  grade: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -144,15 +177,18 @@ export interface Database {
   speech_requests: SpeechRequestsTable;
   plagiarism_documents: PlagiarismDocumentsTable;
   plagiarism_fingerprints: PlagiarismFingerprintsTable;
+  lesson_progress: LessonProgressTable;
+  bootcamp_passes: BootcampPassesTable;
+  bootcamp_quiz_attempts: BootcampQuizAttemptsTable;
 }
 
 /**
  * Columns stored as 0/1 by SQLite that the application reads as booleans. Matched by name in
  * every table, so a name here must mean a boolean wherever it is used.
  */
-export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct']);
+export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct', 'completed']);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
-export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers']);
+export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers', 'last_test_results']);
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial.ts';
 import * as m002 from './002_study_material.ts';
 import * as m003 from './003_voice_and_plagiarism.ts';
+import * as m004 from './004_bootcamp.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_study_material': m002,
   '003_voice_and_plagiarism': m003,
+  '004_bootcamp': m004,
 };

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type BootcampAccess,
+  LESSON_LOCKED,
+  type LessonContent,
+  type LessonSummary,
+  type WeekQuizContent,
+} from '@studybot/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { CurriculumError, loadCurriculum } from './curriculum.ts';
+
+function lesson(week: number, order: number): LessonContent {
+  const id = `w${String(week).padStart(2, '0')}-l0${order}`;
+  return {
+    id,
+    week,
+    order,
+    title: `Lesson ${id}`,
+    difficulty: 'beginner',
+    tags: ['basics'],
+    objectives: ['print a greeting'],
+    plan: '- print things',
+    explanation_md: `# ${id}\nUse print().`,
+    annotated_code: "print('hi')  # show a greeting",
+    final_code: "print('hi')",
+    starter_template: '# TODO: print a greeting',
+    tests: [
+      { kind: 'output', name: 'prints hi', inputs: [], expected_output: 'hi' },
+      { kind: 'expression', name: 'adds', inputs: [], expression: '1 + 1', expected: '2' },
+    ],
+    exercises: [
+      { title: 'Say bye', difficulty: 'easy', description: 'Print bye.', starter_code: '# print bye' },
+      { title: 'Say both', difficulty: 'medium', description: 'Print hi and bye.', starter_code: '' },
+    ],
+  };
+}
+
+function quiz(week: number): WeekQuizContent {
+  return {
+    week,
+    title: `Week ${week} Quiz`,
+    time_limit: 20,
+    questions: Array.from({ length: 15 }, (_, i) => ({
+      id: `w0${week}-q${String(i + 1).padStart(2, '0')}`,
+      question: `Question ${i + 1}?`,
+      options: ['a', 'b', 'c', 'd'],
+      correct_answer: i % 4,
+      explanation: 'Because.',
+      topic: 'basics',
+      difficulty: 'easy' as const,
+    })),
+  };
+}
+
+/** A two-week curriculum in a temporary folder, written the way content/bootcamp is. */
+function writeCurriculum(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studybot-bootcamp-'));
+  for (const week of [1, 2]) {
+    const folder = path.join(dir, `week-0${week}`);
+    fs.mkdirSync(folder);
+    for (const order of [1, 2])
+      fs.writeFileSync(path.join(folder, `lesson-0${order}.json`), JSON.stringify(lesson(week, order)));
+    fs.writeFileSync(path.join(folder, 'quiz.json'), JSON.stringify(quiz(week)));
+  }
+  return dir;
+}
+
+describe('curriculum files', () => {
+  it('reads lessons in order and quizzes by week', () => {
+    const { lessons, quizzes } = loadCurriculum(writeCurriculum());
+    expect(lessons.map((l) => l.id)).toEqual(['w01-l01', 'w01-l02', 'w02-l01', 'w02-l02']);
+    expect([...quizzes.keys()]).toEqual([1, 2]);
+  });
+
+  it('names the file when one is wrong', () => {
+    const dir = writeCurriculum();
+    fs.writeFileSync(
+      path.join(dir, 'week-02', 'lesson-02.json'),
+      JSON.stringify({ ...lesson(2, 2), id: 'w02-l03' }),
+    );
+    expect(() => loadCurriculum(dir)).toThrow(CurriculumError);
+    expect(() => loadCurriculum(dir)).toThrow(/lesson-02\.json/);
+    fs.writeFileSync(path.join(dir, 'week-01', 'quiz.json'), '{ not json');
+    expect(() => loadCurriculum(dir)).toThrow(/quiz\.json is not valid JSON/);
+  });
+
+  it('is empty when the folder does not exist', () => {
+    expect(loadCurriculum('/nonexistent/bootcamp').lessons).toEqual([]);
+  });
+});
+
+describe('bootcamp API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BOOTCAMP_DIR: writeCurriculum() });
+  });
+  const get = (me: { headers: Record<string, string> }, url: string) =>
+    t.app.inject({ url, headers: me.headers });
+  const post = (me: { headers: Record<string, string> }, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: me.headers, payload: payload ?? {} });
+
+  it('opens week 1 to everyone and locks the rest on the free plan', async () => {
+    const me = await signUp(t);
+    const { lessons } = (await get(me, '/api/lessons')).json() as { lessons: LessonSummary[] };
+    expect(lessons.map((l) => [l.id, l.locked, l.accessible])).toEqual([
+      ['w01-l01', false, true],
+      ['w01-l02', false, true],
+      ['w02-l01', true, false],
+      ['w02-l02', true, false],
+    ]);
+    const open = await get(me, '/api/lessons/w01-l01');
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({
+      final_code: "print('hi')",
+      progress: { completed: false, last_code: null },
+    });
+    const locked = await get(me, '/api/lessons/w02-l01');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({
+      detail: LESSON_LOCKED,
+      lesson: {
+        id: 'w02-l01',
+        plan: '- print things',
+        explanation_md: expect.stringContaining('print()'),
+        locked: true,
+      },
+    });
+    expect(locked.json().lesson.final_code).toBeUndefined();
+    expect((await get(me, '/api/lessons/w09-l09')).statusCode).toBe(404);
+    expect((await get(me, '/api/bootcamp/access')).json()).toEqual({
+      has_access: true,
+      current_week: 1,
+      weeks_unlocked: 1,
+      expires_at: null,
+    });
+  });
+
+  it('saves progress, keeps completion, and counts it', async () => {
+    const me = await signUp(t);
+    const saved = await post(me, '/api/lessons/w01-l01/progress', {
+      last_code: "print('hi')",
+      completed: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ last_code: "print('hi')", completed: true });
+    const later = await post(me, '/api/lessons/w01-l01/progress', { last_code: "print('hey')" });
+    expect(later.json()).toMatchObject({ last_code: "print('hey')", completed: true });
+    expect((await get(me, '/api/lessons/w01-l01')).json().progress.last_code).toBe("print('hey')");
+    expect((await get(me, '/api/bootcamp/progress')).json()).toEqual({
+      progress: {
+        progress_percentage: 25,
+        completed_count: 1,
+        total_lessons: 4,
+        completed_lessons: ['w01-l01'],
+      },
+    });
+    expect((await post(me, '/api/lessons/w02-l01/progress', { completed: true })).statusCode).toBe(403);
+    expect((await post(me, '/api/lessons/w01-l01/progress', { completed: 'yes' })).statusCode).toBe(400);
+    const other = await signUp(t);
+    expect((await get(other, '/api/bootcamp/progress')).json().progress.completed_count).toBe(0);
+  });
+
+  it('a weekly pass opens every week for seven days; lifetime for good; max upgrades the plan', async () => {
+    const weekly = await signUp(t);
+    const res = await post(weekly, '/api/bootcamp/purchase/weekly');
+    expect(res.statusCode).toBe(200);
+    const access = res.json().access as BootcampAccess;
+    expect(access.weeks_unlocked).toBe(12);
+    const days = (Date.parse(access.expires_at!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect((await get(weekly, '/api/lessons/w02-l01')).statusCode).toBe(200);
+
+    const lifetime = await signUp(t);
+    expect((await post(lifetime, '/api/bootcamp/purchase/lifetime')).json().access).toMatchObject({
+      weeks_unlocked: 12,
+      expires_at: null,
+    });
+
+    const max = await signUp(t);
+    expect((await post(max, '/api/bootcamp/purchase/max')).json().access.weeks_unlocked).toBe(12);
+    expect((await get(max, '/api/auth/me')).json().plan_tier).toBe('max');
+    expect((await post(max, '/api/bootcamp/purchase/forever')).statusCode).toBe(400);
+  });
+
+  it('a weekly pass that ran out locks the weeks again', async () => {
+    const me = await signUp(t);
+    await t.services.db
+      .insertInto('bootcamp_passes')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: me.user.id,
+        plan: 'weekly',
+        expires_at: '2020-01-01T00:00:00.000Z',
+        created_at: '2019-12-25T00:00:00.000Z',
+      })
+      .execute();
+    expect((await get(me, '/api/bootcamp/access')).json().weeks_unlocked).toBe(1);
+  });
+
+  it('serves the week quiz and grades attempts on the server', async () => {
+    const me = await signUp(t);
+    const q = await get(me, '/api/bootcamp/quiz/w01-l02');
+    expect(q.statusCode).toBe(200);
+    expect(q.json()).toMatchObject({ week: 1, time_limit: 20 });
+    const answers = (q.json() as WeekQuizContent).questions.map((question) => question.correct_answer);
+    const perfect = await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers });
+    expect(perfect.json()).toMatchObject({ score: 100, correct_count: 15, total: 15, grade: 'A' });
+    const someWrong = answers.map((a, i) => (i < 4 ? (a + 1) % 4 : a));
+    expect(
+      (await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers: someWrong })).json(),
+    ).toMatchObject({
+      score: 73,
+      grade: 'C',
+    });
+    const blank = await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers: answers.map(() => null) });
+    expect(blank.json()).toMatchObject({ score: 0, grade: 'F' });
+    expect((await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers: [0] })).statusCode).toBe(400);
+    expect((await get(me, '/api/bootcamp/quiz/w02-l01')).statusCode).toBe(403);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/lessons' })).statusCode).toBe(401);
+  });
+});

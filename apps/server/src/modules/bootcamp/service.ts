@@ -1,0 +1,285 @@
+import {
+  BOOTCAMP_WEEKS,
+  type BootcampAccess,
+  type BootcampProgress,
+  type BootcampPurchasePlan,
+  type BootcampQuiz,
+  type BootcampQuizResult,
+  bootcampGrade,
+  LESSON_LOCKED,
+  type Lesson,
+  type LessonContent,
+  type LessonProgress,
+  type LessonSummary,
+  type User,
+} from '@studybot/contract';
+import type { Kysely } from 'kysely';
+import { nowIso, toJson } from '../../platform/db/codec.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { entitlements } from '../../platform/plans/entitlements.ts';
+import type { Curriculum } from './curriculum.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Tiers whose bootcamp is week 1 only; buying Max moves them up. */
+const BELOW_MAX: readonly string[] = ['free', 'plus', 'pro'];
+const NO_PROGRESS: LessonProgress = {
+  last_code: null,
+  last_run_output: null,
+  last_test_results: null,
+  completed: false,
+  completed_at: null,
+  updated_at: null,
+};
+
+export interface ProgressUpdate {
+  last_code?: string;
+  last_run_output?: string;
+  last_test_results?: LessonProgress['last_test_results'];
+  completed?: boolean;
+}
+
+/**
+ * The bootcamp: which weeks a student may open (their plan, or a pass they bought), lessons with their
+ * saved progress, and the weekly quizzes, graded here.
+ */
+export class BootcampService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly curriculum: () => Curriculum,
+  ) {}
+
+  async access(user: User): Promise<BootcampAccess> {
+    const { weeks, expiresAt } = await this.#weeksOpen(user);
+    const completed = await this.#completedIds(user.id);
+    const open = this.curriculum().lessons.filter((l) => l.week <= weeks);
+    const current =
+      open.find((l) => !completed.has(l.id))?.week ?? Math.max(1, Math.min(weeks, BOOTCAMP_WEEKS));
+    return { has_access: weeks > 0, current_week: current, weeks_unlocked: weeks, expires_at: expiresAt };
+  }
+
+  async lessons(user: User): Promise<LessonSummary[]> {
+    const { weeks } = await this.#weeksOpen(user);
+    const completed = await this.#completedIds(user.id);
+    return this.curriculum().lessons.map((l) => summaryOf(l, l.week <= weeks, completed.has(l.id)));
+  }
+
+  async lesson(user: User, lessonId: string): Promise<Lesson> {
+    const { content, open } = await this.#openLesson(user, lessonId);
+    const progress = await this.#progress(user.id, lessonId);
+    if (!open) throw lockedError(content);
+    return {
+      ...summaryOf(content, true, progress.completed),
+      objectives: content.objectives,
+      plan: content.plan,
+      explanation_md: content.explanation_md,
+      annotated_code: content.annotated_code,
+      final_code: content.final_code,
+      starter_template: content.starter_template,
+      exercises: content.exercises,
+      progress,
+    };
+  }
+
+  /** The lesson as authored (with its tests); 404 when unknown, 403 when locked. */
+  async lessonContent(user: User, lessonId: string): Promise<LessonContent> {
+    const { content, open } = await this.#openLesson(user, lessonId);
+    if (!open) throw lockedError(content);
+    return content;
+  }
+
+  async saveProgress(user: User, lessonId: string, update: ProgressUpdate): Promise<LessonProgress> {
+    await this.lessonContent(user, lessonId);
+    const now = nowIso();
+    const before = await this.#progress(user.id, lessonId);
+    // Completion is kept once reached: saving code later does not undo it.
+    const completed = before.completed || update.completed === true;
+    const row = {
+      last_code: update.last_code ?? before.last_code,
+      last_run_output: update.last_run_output ?? before.last_run_output,
+      last_test_results: toJson(update.last_test_results ?? before.last_test_results),
+      completed,
+      completed_at: before.completed_at ?? (completed ? now : null),
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('lesson_progress')
+      .values({ user_id: user.id, lesson_id: lessonId, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doUpdateSet(row))
+      .execute();
+    return this.#progress(user.id, lessonId);
+  }
+
+  async progress(user: User): Promise<BootcampProgress> {
+    const ids = new Set(this.curriculum().lessons.map((l) => l.id));
+    const completed = [...(await this.#completedIds(user.id))].filter((id) => ids.has(id)).sort();
+    const total = ids.size;
+    return {
+      progress: {
+        progress_percentage: total === 0 ? 0 : Math.round((completed.length / total) * 100),
+        completed_count: completed.length,
+        total_lessons: total,
+        completed_lessons: completed,
+      },
+    };
+  }
+
+  /**
+   * The local payment flow until billing lands: `max` upgrades the plan (all weeks while it lasts),
+   * `lifetime` opens every week for good, `weekly` for seven days from now (or from the end of the
+   * pass already running).
+   */
+  async purchase(
+    user: User,
+    plan: BootcampPurchasePlan,
+  ): Promise<{ message: string; access: BootcampAccess }> {
+    const now = nowIso();
+    if (plan === 'max') {
+      const upgrade = !user.is_admin && BELOW_MAX.includes(user.plan_tier);
+      if (upgrade)
+        await this.db
+          .updateTable('users')
+          .set({ plan_tier: 'max', updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+      const access = await this.access(upgrade ? { ...user, plan_tier: 'max' } : user);
+      return { message: 'Welcome to StudyBot Max: every bootcamp week is open.', access };
+    }
+    let expiresAt: string | null = null;
+    if (plan === 'weekly') {
+      const running = await this.#activePasses(user.id);
+      const latest = running.every((p) => p.expires_at !== null)
+        ? Math.max(Date.now(), ...running.map((p) => Date.parse(p.expires_at!)))
+        : Date.now();
+      expiresAt = new Date(latest + WEEK_MS).toISOString();
+    }
+    await this.db
+      .insertInto('bootcamp_passes')
+      .values({ id: crypto.randomUUID(), user_id: user.id, plan, expires_at: expiresAt, created_at: now })
+      .execute();
+    const message =
+      plan === 'lifetime'
+        ? 'Lifetime access unlocked: every bootcamp week is yours.'
+        : `Weekly Pass active: every bootcamp week is open until ${expiresAt!.slice(0, 10)}.`;
+    return { message, access: await this.access(user) };
+  }
+
+  /** The quiz of the week the lesson belongs to. */
+  async quiz(user: User, lessonId: string): Promise<BootcampQuiz> {
+    const content = await this.lessonContent(user, lessonId);
+    const quiz = this.curriculum().quizzes.get(content.week);
+    if (!quiz) throw notFound(`Week ${content.week} has no quiz yet`);
+    return quiz;
+  }
+
+  async gradeQuiz(user: User, lessonId: string, answers: (number | null)[]): Promise<BootcampQuizResult> {
+    const quiz = await this.quiz(user, lessonId);
+    if (answers.length !== quiz.questions.length)
+      throw badRequest(`Send one answer for each of the ${quiz.questions.length} questions (null for none)`);
+    const correct = quiz.questions.filter((q, i) => answers[i] === q.correct_answer).length;
+    const score = Math.round((correct / quiz.questions.length) * 100);
+    const attempt = {
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      week: quiz.week,
+      answers: toJson(answers),
+      correct_count: correct,
+      total: quiz.questions.length,
+      score,
+      grade: bootcampGrade(score),
+      created_at: nowIso(),
+    };
+    await this.db.insertInto('bootcamp_quiz_attempts').values(attempt).execute();
+    return {
+      attempt_id: attempt.id,
+      week: quiz.week,
+      score,
+      correct_count: correct,
+      total: attempt.total,
+      grade: attempt.grade,
+    };
+  }
+
+  async #openLesson(user: User, lessonId: string): Promise<{ content: LessonContent; open: boolean }> {
+    const content = this.curriculum().lessons.find((l) => l.id === lessonId);
+    if (!content) throw notFound('Lesson not found');
+    const { weeks } = await this.#weeksOpen(user);
+    return { content, open: content.week <= weeks };
+  }
+
+  async #weeksOpen(user: User): Promise<{ weeks: number; expiresAt: string | null }> {
+    const byPlan = entitlements(user).bootcampWeeksOpen;
+    const passes = await this.#activePasses(user.id);
+    if (passes.length === 0) return { weeks: byPlan, expiresAt: null };
+    const lifetime = passes.some((p) => p.expires_at === null);
+    const expiresAt =
+      lifetime || byPlan >= BOOTCAMP_WEEKS
+        ? null
+        : passes
+            .map((p) => p.expires_at!)
+            .sort()
+            .at(-1)!;
+    return { weeks: BOOTCAMP_WEEKS, expiresAt };
+  }
+
+  #activePasses(userId: string) {
+    return this.db
+      .selectFrom('bootcamp_passes')
+      .select(['plan', 'expires_at'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso())]))
+      .execute();
+  }
+
+  async #completedIds(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('lesson_progress')
+      .select('lesson_id')
+      .where('user_id', '=', userId)
+      .where('completed', '=', true)
+      .execute();
+    return new Set(rows.map((r) => r.lesson_id));
+  }
+
+  async #progress(userId: string, lessonId: string): Promise<LessonProgress> {
+    const row = await this.db
+      .selectFrom('lesson_progress')
+      .select([
+        'last_code',
+        'last_run_output',
+        'last_test_results',
+        'completed',
+        'completed_at',
+        'updated_at',
+      ])
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', lessonId)
+      .executeTakeFirst();
+    return row ?? NO_PROGRESS;
+  }
+}
+
+function summaryOf(l: LessonContent, open: boolean, completed: boolean): LessonSummary {
+  return {
+    id: l.id,
+    title: l.title,
+    week: l.week,
+    order: l.order,
+    difficulty: l.difficulty,
+    tags: l.tags,
+    locked: !open,
+    accessible: open,
+    completed,
+  };
+}
+
+function lockedError(l: LessonContent): HttpError {
+  return new HttpError(
+    403,
+    LESSON_LOCKED,
+    {},
+    {
+      lesson: { ...summaryOf(l, false, false), plan: l.plan, explanation_md: l.explanation_md },
+    },
+  );
+}
