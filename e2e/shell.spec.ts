@@ -48,7 +48,12 @@ test('the navigation bar reaches every tool, and features still to come say so',
   }
   await nav.getByRole('link', { name: 'Math Tutor', exact: true }).click();
   await expect(page).toHaveURL(/\/math-tutor$/);
-  await expect(page.getByRole('heading', { name: 'Math Tutor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Math Problem Solver' })).toBeVisible();
+  // A tool still to come says so.
+  await (await openNav(page)).getByRole('link', { name: 'Chat', exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('heading', { name: 'AI Chat' })).toBeVisible();
+  await expect(page.getByText(/not available yet/i).first()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await (await openNav(page)).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BOOTCAMP_WEEKS,
   type BootcampAccess,
   LESSON_LOCKED,
   type LessonContent,
@@ -9,6 +10,7 @@ import {
   type WeekQuizContent,
 } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { CurriculumError, loadCurriculum } from './curriculum.ts';
 
@@ -85,6 +87,15 @@ describe('curriculum files', () => {
     expect(() => loadCurriculum(dir)).toThrow(/lesson-02\.json/);
     fs.writeFileSync(path.join(dir, 'week-01', 'quiz.json'), '{ not json');
     expect(() => loadCurriculum(dir)).toThrow(/quiz\.json is not valid JSON/);
+  });
+
+  it('the shipped curriculum has 12 weeks of at least 4 lessons, each with a 15-question quiz', () => {
+    const { lessons, quizzes } = loadCurriculum(loadConfig({}).bootcampDir);
+    for (let week = 1; week <= BOOTCAMP_WEEKS; week++) {
+      expect(lessons.filter((l) => l.week === week).length, `week ${week}`).toBeGreaterThanOrEqual(4);
+      expect(quizzes.get(week)?.questions.length, `week ${week} quiz`).toBe(15);
+    }
+    expect(new Set(lessons.map((l) => l.id)).size).toBe(lessons.length);
   });
 
   it('is empty when the folder does not exist', () => {
