@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { loadStudyPacks } from '@studybot/engines';
 import { MathWorkers } from '@studybot/engines/math-worker';
+import { PythonRunnerPool } from '@studybot/engines/python';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +19,8 @@ import { AuthService } from './modules/auth/service.ts';
 import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
 import { bootcampRoutes } from './modules/bootcamp/routes.ts';
 import { BootcampService } from './modules/bootcamp/service.ts';
+import { codeRoutes } from './modules/code/routes.ts';
+import { CodeService } from './modules/code/service.ts';
 import { createRoutes } from './modules/create/routes.ts';
 import { CreateService } from './modules/create/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -59,6 +62,8 @@ export interface Services {
   plagiarism: PlagiarismService;
   math: MathService;
   bootcamp: BootcampService;
+  code: CodeService;
+  python: PythonRunnerPool;
 }
 
 export interface BuiltApp {
@@ -136,10 +141,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', () => voice.close());
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
+  const python = new PythonRunnerPool();
+  app.addHook('onClose', () => python.close());
   app.addHook('onClose', () => services.math.close());
   // Read once at start: a bad content file stops the server here, not a student's request later.
   const curriculumContent = loadCurriculum(config.bootcampDir);
   const curriculum = () => curriculumContent;
+  const bootcamp = new BootcampService(db, curriculum);
   const services: Services = {
     db,
     files,
@@ -159,7 +167,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     }),
     voice,
     plagiarism,
-    bootcamp: new BootcampService(db, curriculum),
+    bootcamp,
+    code: new CodeService({ db, bootcamp, runner: python }),
+    python,
     math: new MathService({
       projects,
       workers: mathWorkers,
@@ -182,7 +192,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(voiceRoutes, { voice, guards });
   await app.register(plagiarismRoutes, { plagiarism, guards });
   await app.register(mathRoutes, { math: services.math, guards });
-  await app.register(bootcampRoutes, { bootcamp: services.bootcamp, guards });
+  await app.register(bootcampRoutes, { bootcamp, guards });
+  await app.register(codeRoutes, { code: services.code, guards });
   await registerWebApp(app, config.webDist);
 
   return { app, services, guards };

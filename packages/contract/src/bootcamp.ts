@@ -221,3 +221,25 @@ export type BootcampQuizResult = z.infer<typeof BootcampQuizResult>;
 export function bootcampGrade(score: number): (typeof BOOTCAMP_GRADES)[number] {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
 }
+
+// ---------------------------------------------------------------- code calls (spec part 2 §7)
+
+export const NO_CODE_TO_EXECUTE = 'No code to execute.';
+const Code = z.string().max(MAX_CODE_CHARS);
+const Inputs = z.array(z.string().max(1000)).max(MAX_INPUT_LINES).default([]);
+const LessonId = z.string().max(16);
+
+export const RunCodeRequest = z.object({ code: Code, lesson_id: LessonId.optional(), inputs: Inputs });
+export const ExecuteCodeRequest = z.object({
+  code: Code,
+  language: z.literal('python').default('python'),
+  inputs: Inputs,
+});
+export const TestCodeRequest = z.object({ code: Code, lesson_id: LessonId });
+export const ValidateCodeRequest = z.object({
+  code: Code,
+  lesson_id: LessonId,
+  expected_output: z.string().max(100_000),
+});
+export const ValidateCodeResponse = z.object({ valid: z.boolean() });
+export const CodeExamples = z.object({ examples: z.array(PracticeExercise) });

@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './bootcamp.ts';
 export * from './brand.ts';
 export * from './common.ts';
 export * from './create.ts';
@@ -11,4 +12,3 @@ export * from './plans.ts';
 export * from './pricing.ts';
 export * from './projects.ts';
 export * from './voice.ts';
-export * from './bootcamp.ts';

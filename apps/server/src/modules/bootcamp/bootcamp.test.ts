@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   BOOTCAMP_WEEKS,
   type BootcampAccess,
   LESSON_LOCKED,
-  type LessonContent,
   type LessonSummary,
   type WeekQuizContent,
 } from '@studybot/contract';
@@ -13,62 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { CurriculumError, loadCurriculum } from './curriculum.ts';
-
-function lesson(week: number, order: number): LessonContent {
-  const id = `w${String(week).padStart(2, '0')}-l0${order}`;
-  return {
-    id,
-    week,
-    order,
-    title: `Lesson ${id}`,
-    difficulty: 'beginner',
-    tags: ['basics'],
-    objectives: ['print a greeting'],
-    plan: '- print things',
-    explanation_md: `# ${id}\nUse print().`,
-    annotated_code: "print('hi')  # show a greeting",
-    final_code: "print('hi')",
-    starter_template: '# TODO: print a greeting',
-    tests: [
-      { kind: 'output', name: 'prints hi', inputs: [], expected_output: 'hi' },
-      { kind: 'expression', name: 'adds', inputs: [], expression: '1 + 1', expected: '2' },
-    ],
-    exercises: [
-      { title: 'Say bye', difficulty: 'easy', description: 'Print bye.', starter_code: '# print bye' },
-      { title: 'Say both', difficulty: 'medium', description: 'Print hi and bye.', starter_code: '' },
-    ],
-  };
-}
-
-function quiz(week: number): WeekQuizContent {
-  return {
-    week,
-    title: `Week ${week} Quiz`,
-    time_limit: 20,
-    questions: Array.from({ length: 15 }, (_, i) => ({
-      id: `w0${week}-q${String(i + 1).padStart(2, '0')}`,
-      question: `Question ${i + 1}?`,
-      options: ['a', 'b', 'c', 'd'],
-      correct_answer: i % 4,
-      explanation: 'Because.',
-      topic: 'basics',
-      difficulty: 'easy' as const,
-    })),
-  };
-}
-
-/** A two-week curriculum in a temporary folder, written the way content/bootcamp is. */
-function writeCurriculum(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studybot-bootcamp-'));
-  for (const week of [1, 2]) {
-    const folder = path.join(dir, `week-0${week}`);
-    fs.mkdirSync(folder);
-    for (const order of [1, 2])
-      fs.writeFileSync(path.join(folder, `lesson-0${order}.json`), JSON.stringify(lesson(week, order)));
-    fs.writeFileSync(path.join(folder, 'quiz.json'), JSON.stringify(quiz(week)));
-  }
-  return dir;
-}
+import { lesson, writeCurriculum } from './testing.ts';
 
 describe('curriculum files', () => {
   it('reads lessons in order and quizzes by week', () => {

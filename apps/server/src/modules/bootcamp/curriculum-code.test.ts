@@ -1,0 +1,56 @@
+// The shipped lessons, run through the same Python runner students use: every final program passes
+// its tests, every starter leaves something to do, every exercise starter runs.
+import type { LessonContent } from '@studybot/contract';
+import { PythonRunnerPool } from '@studybot/engines/python';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { loadCurriculum } from './curriculum.ts';
+
+const { lessons } = loadCurriculum(loadConfig({}).bootcampDir);
+const pool = new PythonRunnerPool({
+  maxRunners: 2,
+  spares: 0,
+  maxRunsPerRunner: 100_000,
+  maxOwnedMs: 30 * 60_000,
+  timeoutMs: 10_000,
+  testDeadlineMs: 60_000,
+});
+afterAll(() => pool.close());
+
+async function check(lesson: LessonContent, owner: string): Promise<string[]> {
+  const problems: string[] = [];
+  const final = await pool.test({ code: lesson.final_code, tests: lesson.tests, owner });
+  for (const c of final.cases.filter((c) => !c.passed))
+    problems.push(`${lesson.id} final_code fails "${c.name}": ${c.message}`);
+  const annotated = await pool.test({ code: lesson.annotated_code, tests: lesson.tests, owner });
+  if (!annotated.passed)
+    problems.push(
+      `${lesson.id} annotated_code fails ${annotated.total_tests - annotated.passed_tests} test(s)`,
+    );
+  const starter = await pool.test({ code: lesson.starter_template, tests: lesson.tests, owner });
+  if (starter.passed) problems.push(`${lesson.id} starter_template already passes every test`);
+  for (const exercise of lesson.exercises) {
+    if (!exercise.starter_code.trim()) continue;
+    const run = await pool.run({ code: exercise.starter_code, inputs: [], owner });
+    if (!run.success) problems.push(`${lesson.id} exercise "${exercise.title}" starter fails: ${run.error}`);
+  }
+  return problems;
+}
+
+describe('bootcamp lessons run as written', () => {
+  it(`all ${lessons.length} lessons: final code passes, starters fail a test, exercise starters run`, async () => {
+    expect(lessons.length).toBeGreaterThanOrEqual(48);
+    // Two runners, each taking every other lesson.
+    const halves = [0, 1].map((h) => lessons.filter((_, i) => i % 2 === h));
+    const problems = (
+      await Promise.all(
+        halves.map(async (half, h) => {
+          const found: string[] = [];
+          for (const lesson of half) found.push(...(await check(lesson, `content-check-${h}`)));
+          return found;
+        }),
+      )
+    ).flat();
+    expect(problems).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PythonBusyError, PythonRunnerPool } from './index.ts';
+
+const pool = new PythonRunnerPool({ maxRunners: 2, spares: 1 });
+beforeAll(() => pool.warm(), 60_000);
+afterAll(() => pool.close());
+
+const SLOW = 60_000;
+
+describe('PythonRunnerPool.run', () => {
+  it(
+    'prints, and echoes input like a terminal',
+    async () => {
+      const result = await pool.run({
+        code: 'name = input("Name: ")\nage = int(input())\nprint("Hi", name, age + 1)',
+        inputs: ['Ada', '', '12'],
+        owner: 'alice',
+      });
+      expect(result).toMatchObject({ success: true, output: 'Name: Ada\n12\nHi Ada 13\n', error: null });
+      expect(result.execution_time).toBeLessThan(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'raises EOFError when the program asks for more input than given',
+    async () => {
+      const result = await pool.run({
+        code: 'a = input("a? ")\nb = input("b? ")',
+        inputs: ['1'],
+        owner: 'alice',
+      });
+      expect(result.success).toBe(false);
+      expect(result.output).toBe('a? 1\nb? ');
+      expect(result.error).toBe('EOFError: EOF when reading a line (line 2)');
+      expect(result.error_explanation).toContain('more input');
+    },
+    SLOW,
+  );
+
+  it(
+    "reports runtime and syntax errors on the student's own lines",
+    async () => {
+      const runtime = await pool.run({ code: 'total = 0\nprint("start")\nprint(totl)', owner: 'alice' });
+      expect(runtime.output).toBe('start\n');
+      expect(runtime.error).toBe("NameError: name 'totl' is not defined (line 3)");
+      expect(runtime.error_explanation).toContain('Did you mean `total`?');
+      expect(runtime.error_explanation).toContain('line 3: `print(totl)`');
+
+      const nested = await pool.run({ code: 'def f(x):\n    return x / 0\n\nf(1)', owner: 'alice' });
+      expect(nested.error).toBe('ZeroDivisionError: division by zero (line 2)');
+
+      const syntax = await pool.run({ code: 'x = 1\nif x > 0\n    print(x)', owner: 'alice' });
+      expect(syntax.error).toBe("SyntaxError: expected ':' (line 2)");
+      expect(syntax.error_explanation).toContain('colon');
+
+      const indent = await pool.run({ code: 'x = 1\n    print(x)', owner: 'alice' });
+      expect(indent.error).toBe('IndentationError: unexpected indent (line 2)');
+    },
+    SLOW,
+  );
+
+  it(
+    'caps output and says so',
+    async () => {
+      const result = await pool.run({
+        code: 'for i in range(100000):\n    print("line", i)',
+        owner: 'alice',
+      });
+      expect(result.success).toBe(false);
+      expect(result.truncated).toBe(true);
+      expect(result.output.length).toBeLessThan(70 * 1024);
+      expect(result.output).toContain('output truncated');
+      expect(result.error).toMatch(/^Output limit exceeded/);
+    },
+    SLOW,
+  );
+
+  it(
+    'does not leak state from one run to the next, even for the same owner',
+    async () => {
+      const first = await pool.run({
+        code: 'x = 41\nimport calendar\nopen("notes.txt", "w").write("hi")\nprint(x)',
+        owner: 'carol',
+      });
+      expect(first.output).toBe('41\n');
+      const second = await pool.run({
+        code: 'import os, sys\nprint("calendar" in sys.modules, os.listdir("."))\nprint(x)',
+        owner: 'carol',
+      });
+      expect(second.output).toBe('False []\n');
+      expect(second.error).toBe("NameError: name 'x' is not defined (line 3)");
+    },
+    SLOW,
+  );
+
+  it(
+    'never lets two owners share a runner',
+    async () => {
+      const marker = 'import builtins\nprint(id(builtins))';
+      const a1 = await pool.run({ code: marker, owner: 'dave' });
+      const a2 = await pool.run({ code: marker, owner: 'dave' });
+      const b = await pool.run({ code: marker, owner: 'erin' });
+      expect(a1.output).toBe(a2.output);
+      const owners = pool.stats().runners.filter((r) => r.owner !== undefined);
+      const byPid = new Map<number | undefined, Set<string | undefined>>();
+      for (const r of owners) byPid.set(r.pid, (byPid.get(r.pid) ?? new Set()).add(r.owner));
+      for (const set of byPid.values()) expect(set.size).toBe(1);
+      expect(b.success).toBe(true);
+      const dave = pool.stats().runners.find((r) => r.owner === 'dave');
+      const erin = pool.stats().runners.find((r) => r.owner === 'erin');
+      if (dave && erin) expect(dave.pid).not.toBe(erin.pid);
+    },
+    SLOW,
+  );
+
+  it(
+    'stops a time.sleep at the time limit and counts it',
+    async () => {
+      const result = await pool.run({
+        code: 'import time\nprint("a")\ntime.sleep(30)',
+        owner: 'alice',
+        timeoutMs: 1500,
+      });
+      // Measured in the runner: wall time may include a cold start if alice's runner was evicted.
+      expect(result.execution_time).toBeLessThan(2.5);
+      expect(result).toMatchObject({ success: false, timed_out: true, output: 'a\n' });
+      expect(result.error).toMatch(/^Time limit exceeded/);
+      expect((await pool.run({ code: 'print(1+1)', owner: 'alice' })).output).toBe('2\n');
+    },
+    SLOW,
+  );
+});
+
+describe('PythonRunnerPool.test', () => {
+  it(
+    'runs each case in a fresh namespace and scores them, one broken case not hiding the others',
+    async () => {
+      const code =
+        'def add(a, b):\n    return a + b\n\nname = input("Name: ")\nprint("Hello,", name)\nif name == "loop":\n    while True:\n        pass';
+      const results = await pool.test({
+        code,
+        owner: 'frank',
+        tests: [
+          { kind: 'output', name: 'greets', inputs: ['Ada'], expected_output: 'Name: Ada\nHello, Ada  \n\n' },
+          { kind: 'expression', name: 'adds', inputs: ['x'], expression: 'add(2, 3)', expected: '5' },
+          { kind: 'expression', name: 'wrong', inputs: ['x'], expression: 'add("a", "b")', expected: "'ab'" },
+          { kind: 'output', name: 'hangs', inputs: ['loop'], expected_output: 'Name: loop\nHello, loop' },
+          { kind: 'output', name: 'mismatch', inputs: ['Bo'], expected_output: 'Name: Bo\nHi, Bo' },
+        ],
+      });
+      expect(results.total_tests).toBe(5);
+      expect(results.cases.map((c) => c.passed)).toEqual([true, true, true, false, false]);
+      expect(results.cases[3]!.message).toMatch(/^Time limit exceeded/);
+      expect(results.cases[4]!.message).toContain('Line 2: expected "Hi, Bo" but got "Hello, Bo"');
+      expect(results).toMatchObject({ passed: false, passed_tests: 3, score: 60 });
+    },
+    SLOW,
+  );
+});
+
+describe('PythonBusyError', () => {
+  it(
+    'refuses runs beyond the queue',
+    async () => {
+      const small = new PythonRunnerPool({ maxRunners: 1, spares: 0, maxQueue: 1 });
+      try {
+        const running = small.run({ code: 'import time\ntime.sleep(0.5)', owner: 'g' });
+        const queued = small.run({ code: 'print(1)', owner: 'g' });
+        await expect(small.run({ code: 'print(2)', owner: 'g' })).rejects.toBeInstanceOf(PythonBusyError);
+        expect((await running).success).toBe(true);
+        expect((await queued).output).toBe('1\n');
+      } finally {
+        await small.close();
+      }
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,368 @@
+// The pool of Python runner processes. A runner serves one owner (an opaque string, e.g. a user id) for a
+// few runs and never anyone else; idle un-owned spares are kept loaded so nobody waits for Pyodide to start.
+import { cleanInputs, outputDifference, sameRepr } from './compare.ts';
+import { formatError, replyError, toRunResult } from './result.ts';
+import { type RunnerLimits, RunnerProcess } from './runner-process.ts';
+import type { LessonTest, RunnerReply, RunResult, TestCaseResult, TestResults } from './types.ts';
+
+export class PythonBusyError extends Error {
+  override name = 'PythonBusyError';
+}
+
+export interface PythonRunnerPoolOptions {
+  /** Runner processes at most, starting ones included. */
+  maxRunners?: number;
+  /** Idle un-owned runners kept loaded. */
+  spares?: number;
+  /** Runs allowed to wait for a runner; beyond that run() rejects with PythonBusyError. */
+  maxQueue?: number;
+  /** How long a run may wait for a runner before PythonBusyError. */
+  queueTimeoutMs?: number;
+  /** Default time limit of a run. */
+  timeoutMs?: number;
+  /** A runner serves its owner for at most this many runs… */
+  maxRunsPerRunner?: number;
+  /** …and this long after it was first given to the owner. */
+  maxOwnedMs?: number;
+  /** An owned runner left idle this long is closed, making room for a spare. */
+  idleOwnedMs?: number;
+  /** A whole test() call, all cases included. */
+  testDeadlineMs?: number;
+  maxOutputBytes?: number;
+  /** Resident memory of a runner process beyond which it is killed. */
+  maxRssMb?: number;
+  /** WebAssembly heap of a runner's Python; beyond it Python raises MemoryError. */
+  wasmMemoryMb?: number;
+  graceMs?: number;
+}
+
+export interface PoolStats {
+  runners: {
+    id: number;
+    pid: number | undefined;
+    owner: string | undefined;
+    busy: boolean;
+    ready: boolean;
+    runs: number;
+  }[];
+  queued: number;
+  started: number;
+}
+
+interface Waiter {
+  owner: string;
+  resolve(runner: RunnerProcess): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+interface RunRequest {
+  code: string;
+  inputs?: readonly string[];
+  owner: string;
+  timeoutMs?: number;
+}
+
+export class PythonRunnerPool {
+  readonly #options: Required<PythonRunnerPoolOptions>;
+  readonly #limits: RunnerLimits;
+  readonly #runners = new Set<RunnerProcess>();
+  readonly #queue: Waiter[] = [];
+  #started = 0;
+  #closed = false;
+  readonly #sweeper: NodeJS.Timeout;
+
+  constructor(options: PythonRunnerPoolOptions = {}) {
+    this.#options = {
+      maxRunners: 3,
+      spares: 1,
+      maxQueue: 20,
+      queueTimeoutMs: 20_000,
+      timeoutMs: 5_000,
+      maxRunsPerRunner: 20,
+      maxOwnedMs: 120_000,
+      idleOwnedMs: 30_000,
+      testDeadlineMs: 30_000,
+      maxOutputBytes: 64 * 1024,
+      maxRssMb: 450,
+      wasmMemoryMb: 192,
+      graceMs: 1_000,
+      ...options,
+    };
+    const o = this.#options;
+    this.#limits = {
+      maxOutputBytes: o.maxOutputBytes,
+      wasmMaxBytes: o.wasmMemoryMb * 2 ** 20,
+      maxRssBytes: o.maxRssMb * 2 ** 20,
+      graceMs: o.graceMs,
+      startTimeoutMs: 30_000,
+      processHeapMb: 64,
+      threadHeapMb: 256,
+      threadStackMb: 64,
+    };
+    this.#sweeper = setInterval(() => this.#sweep(), Math.min(5_000, o.idleOwnedMs));
+    this.#sweeper.unref();
+  }
+
+  /** Runs a program with simulated input lines. Rejects only with PythonBusyError (or after close()). */
+  async run({ code, inputs, owner, timeoutMs }: RunRequest): Promise<RunResult> {
+    const limit = timeoutMs ?? this.#options.timeoutMs;
+    const started = performance.now();
+    const reply = await this.#runOnce(owner, { code, inputs: cleanInputs(inputs), timeoutMs: limit });
+    return toRunResult(reply, {
+      code,
+      timeoutMs: limit,
+      maxOutputBytes: this.#options.maxOutputBytes,
+      wallSeconds: (performance.now() - started) / 1000,
+    });
+  }
+
+  /** Runs a lesson's tests, each in a fresh namespace, within one overall deadline. */
+  async test({
+    code,
+    tests,
+    owner,
+  }: {
+    code: string;
+    tests: readonly LessonTest[];
+    owner: string;
+  }): Promise<TestResults> {
+    const deadline = Date.now() + this.#options.testDeadlineMs;
+    const cases: TestCaseResult[] = [];
+    for (const test of tests) {
+      const left = deadline - Date.now();
+      const expected = test.kind === 'output' ? test.expected_output : test.expected;
+      if (left < 250) {
+        cases.push({
+          name: test.name,
+          passed: false,
+          message: 'Not run: the tests ran out of time.',
+          expected,
+          actual: '',
+        });
+        continue;
+      }
+      const timeoutMs = Math.min(this.#options.timeoutMs, left);
+      const reply = await this.#runOnce(owner, {
+        code,
+        inputs: cleanInputs(test.inputs),
+        timeoutMs,
+        expression: test.kind === 'expression' ? test.expression : undefined,
+      });
+      cases.push(this.#judge(test, reply, code, timeoutMs));
+    }
+    const passedTests = cases.filter((c) => c.passed).length;
+    return {
+      passed: passedTests === cases.length,
+      passed_tests: passedTests,
+      total_tests: cases.length,
+      score: cases.length === 0 ? 0 : Math.round((passedTests / cases.length) * 100),
+      cases,
+    };
+  }
+
+  #judge(test: LessonTest, reply: RunnerReply, code: string, timeoutMs: number): TestCaseResult {
+    const error = replyError(reply, { code, timeoutMs, maxOutputBytes: this.#options.maxOutputBytes });
+    if (test.kind === 'output') {
+      const actual = reply.output;
+      const difference = outputDifference(test.expected_output, actual);
+      if (error) {
+        return {
+          name: test.name,
+          passed: false,
+          message: formatError(error),
+          expected: test.expected_output,
+          actual,
+        };
+      }
+      return {
+        name: test.name,
+        passed: difference === null,
+        message: difference ?? 'Passed.',
+        expected: test.expected_output,
+        actual,
+      };
+    }
+    const value = reply.outcome?.ok ? (reply.outcome.value ?? '') : '';
+    if (error)
+      return {
+        name: test.name,
+        passed: false,
+        message: formatError(error),
+        expected: test.expected,
+        actual: '',
+      };
+    const passed = sameRepr(test.expected, value);
+    return {
+      name: test.name,
+      passed,
+      message: passed ? 'Passed.' : `\`${test.expression}\` should give ${test.expected} but gave ${value}.`,
+      expected: test.expected,
+      actual: value,
+    };
+  }
+
+  async #runOnce(
+    owner: string,
+    job: { code: string; inputs: string[]; timeoutMs: number; expression?: string },
+  ): Promise<RunnerReply> {
+    const runner = await this.#acquire(owner);
+    let reply: RunnerReply;
+    try {
+      reply = await runner.run(job);
+    } finally {
+      runner.busy = false;
+      runner.lastUsedAt = Date.now();
+    }
+    if (reply.dead || this.#isSpent(runner)) this.#retire(runner);
+    this.#pump();
+    return reply;
+  }
+
+  /** Starts the spares now; resolves once they are loaded. */
+  async warm(): Promise<void> {
+    this.#replenish();
+    await Promise.allSettled([...this.#runners].map((r) => r.ready));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#sweeper);
+    for (const waiter of this.#queue.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new PythonBusyError('The Python runner is shutting down'));
+    }
+    for (const runner of this.#runners) runner.kill();
+    this.#runners.clear();
+  }
+
+  stats(): PoolStats {
+    return {
+      runners: [...this.#runners].map((r) => ({
+        id: r.id,
+        pid: r.pid,
+        owner: r.owner,
+        busy: r.busy,
+        ready: r.isReady,
+        runs: r.runs,
+      })),
+      queued: this.#queue.length,
+      started: this.#started,
+    };
+  }
+
+  #acquire(owner: string): Promise<RunnerProcess> {
+    if (this.#closed) return Promise.reject(new PythonBusyError('The Python runner is shutting down'));
+    const runner = this.#take(owner);
+    if (runner) return this.#whenReady(runner, owner);
+    if (this.#queue.length >= this.#options.maxQueue) {
+      return Promise.reject(
+        new PythonBusyError('Too many programs are running right now; try again in a moment'),
+      );
+    }
+    return new Promise<RunnerProcess>((resolve, reject) => {
+      const waiter: Waiter = {
+        owner,
+        resolve: (r) => void this.#whenReady(r, owner).then(resolve, reject),
+        reject,
+        timer: setTimeout(() => {
+          this.#queue.splice(this.#queue.indexOf(waiter), 1);
+          reject(new PythonBusyError('Too many programs are running right now; try again in a moment'));
+        }, this.#options.queueTimeoutMs),
+      };
+      this.#queue.push(waiter);
+    });
+  }
+
+  /** Waits for a claimed runner to load; if it fails to, tries again with another. */
+  async #whenReady(runner: RunnerProcess, owner: string): Promise<RunnerProcess> {
+    try {
+      await runner.ready;
+      return runner;
+    } catch {
+      this.#retire(runner);
+      this.#pump();
+      return this.#acquire(owner);
+    }
+  }
+
+  /** A runner for `owner` if one can be had without waiting (a starting one counts), claimed busy. */
+  #take(owner: string): RunnerProcess | undefined {
+    const idle = [...this.#runners].filter((r) => !r.busy && r.alive);
+    for (const r of idle) if (r.owner !== undefined && this.#isSpent(r)) this.#retire(r);
+    const free = idle.filter((r) => this.#runners.has(r));
+    const runner =
+      free.find((r) => r.owner === owner && r.isReady) ??
+      free.find((r) => r.owner === undefined && r.isReady) ??
+      free.find((r) => r.owner === undefined) ??
+      this.#startIfRoom(true);
+    if (!runner) return undefined;
+    runner.busy = true;
+    if (runner.owner === undefined) {
+      runner.owner = owner;
+      runner.claimedAt = Date.now();
+    }
+    this.#replenish();
+    return runner;
+  }
+
+  /** Starts a runner if the pool has room, making room by closing the least recently used idle owned one. */
+  #startIfRoom(evict: boolean): RunnerProcess | undefined {
+    if (this.#closed) return undefined;
+    if (this.#runners.size >= this.#options.maxRunners && evict) {
+      const victim = [...this.#runners]
+        .filter((r) => !r.busy && r.owner !== undefined)
+        .sort((a, b) => a.lastUsedAt - b.lastUsedAt)[0];
+      if (victim) this.#retire(victim);
+    }
+    if (this.#runners.size >= this.#options.maxRunners) return undefined;
+    const runner = new RunnerProcess(this.#limits, (r) => {
+      if (this.#runners.delete(r)) this.#pump();
+    });
+    this.#started++;
+    this.#runners.add(runner);
+    return runner;
+  }
+
+  /** Starts spares into free room only: owned runners are evicted on demand or when idle too long. */
+  #replenish(): void {
+    const spares = () => [...this.#runners].filter((r) => r.owner === undefined && !r.busy).length;
+    while (!this.#closed && spares() < this.#options.spares) {
+      if (!this.#startIfRoom(false)) break;
+    }
+  }
+
+  #sweep(): void {
+    const now = Date.now();
+    for (const runner of this.#runners) {
+      if (runner.busy || runner.owner === undefined) continue;
+      if (now - runner.lastUsedAt > this.#options.idleOwnedMs || this.#isSpent(runner)) this.#retire(runner);
+    }
+    this.#pump();
+  }
+
+  #pump(): void {
+    while (this.#queue.length > 0) {
+      const waiter = this.#queue[0]!;
+      const runner = this.#take(waiter.owner);
+      if (!runner) break;
+      this.#queue.shift();
+      clearTimeout(waiter.timer);
+      waiter.resolve(runner);
+    }
+    this.#replenish();
+  }
+
+  #isSpent(runner: RunnerProcess): boolean {
+    return (
+      !runner.alive ||
+      runner.runs >= this.#options.maxRunsPerRunner ||
+      (runner.owner !== undefined && Date.now() - runner.claimedAt > this.#options.maxOwnedMs)
+    );
+  }
+
+  #retire(runner: RunnerProcess): void {
+    this.#runners.delete(runner);
+    runner.kill();
+  }
+}

@@ -1,0 +1,229 @@
+// One runner: a separate Node process under the permission model, holding one Pyodide. The parent side
+// keeps the hard limits that hold even if everything inside the runner is compromised: a wall-clock
+// deadline and a resident-memory cap, both enforced with SIGKILL.
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProgramOutcome, RunnerReply } from './types.ts';
+
+export interface RunnerLimits {
+  maxOutputBytes: number;
+  /** WebAssembly heap cap inside the runner (Python sees MemoryError beyond it). */
+  wasmMaxBytes: number;
+  /** Resident memory of the whole runner process; above it the runner is killed. */
+  maxRssBytes: number;
+  /** How long a run may go on after Ctrl+C before its Python thread is terminated. */
+  graceMs: number;
+  /** Start-up (loading Pyodide) must finish within this. */
+  startTimeoutMs: number;
+  processHeapMb: number;
+  threadHeapMb: number;
+  threadStackMb: number;
+}
+
+export interface RunnerJob {
+  code: string;
+  inputs: string[];
+  expression?: string;
+  timeoutMs: number;
+}
+
+const RUNNER_DIR = dirname(fileURLToPath(import.meta.url));
+const ENTRY = fileURLToPath(new URL('./runner-main.mjs', import.meta.url));
+const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
+/** Added to the runner's own deadline before the parent stops waiting and kills it. */
+const PARENT_SLACK_MS = 1500;
+const RSS_SAMPLE_MS = 100;
+const STDERR_KEEP = 4000;
+
+let lastId = 0;
+
+interface Pending {
+  id: number;
+  resolve(reply: RunnerReply): void;
+  deadline: NodeJS.Timeout;
+  sampler: NodeJS.Timeout;
+}
+
+export class RunnerProcess {
+  readonly id = ++lastId;
+  readonly startedAt = Date.now();
+  /** Resolves once Pyodide has loaded; rejects if the runner dies or takes too long first. */
+  readonly ready: Promise<void>;
+  isReady = false;
+  owner: string | undefined;
+  busy = false;
+  runs = 0;
+  claimedAt = 0;
+  lastUsedAt = Date.now();
+  #child: ChildProcess;
+  #alive = true;
+  #pending: Pending | undefined;
+  #lastJob = 0;
+  #stderr = '';
+  #onExit: (runner: RunnerProcess) => void;
+
+  constructor(
+    readonly limits: RunnerLimits,
+    onExit: (runner: RunnerProcess) => void,
+  ) {
+    this.#onExit = onExit;
+    const config = {
+      pyodideDir: PYODIDE_DIR,
+      maxOutputBytes: limits.maxOutputBytes,
+      wasmMaxBytes: limits.wasmMaxBytes,
+      threadHeapMb: limits.threadHeapMb,
+      threadStackMb: limits.threadStackMb,
+      graceMs: limits.graceMs,
+    };
+    this.#child = fork(ENTRY, [JSON.stringify(config)], {
+      execArgv: [
+        '--experimental-permission',
+        `--allow-fs-read=${PYODIDE_DIR}`,
+        `--allow-fs-read=${RUNNER_DIR}`,
+        '--allow-worker',
+        `--max-old-space-size=${limits.processHeapMb}`,
+        '--no-warnings',
+      ],
+      // Nothing of the server's environment (database URLs, keys) goes to the runner.
+      env: {},
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    this.#child.stderr?.setEncoding('utf8');
+    this.#child.stderr?.on('data', (chunk: string) => {
+      this.#stderr = (this.#stderr + chunk).slice(-STDERR_KEEP);
+    });
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error('The Python runner took too long to start'));
+        this.kill();
+      }, limits.startTimeoutMs);
+      this.#child.on('message', (message: unknown) => {
+        if (isObject(message) && message.type === 'ready' && !this.isReady) {
+          clearTimeout(timer);
+          this.isReady = true;
+          resolve();
+        } else if (isObject(message) && message.type === 'done') this.#settle(message);
+      });
+      this.#child.on('exit', () => {
+        clearTimeout(timer);
+        reject(new Error(`The Python runner stopped while starting: ${this.#stderr.slice(-500)}`));
+        this.#exited();
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
+  get alive(): boolean {
+    return this.#alive;
+  }
+
+  /** Runs one program. Never rejects: a runner that fails or has to be killed yields a reply saying so. */
+  run(job: RunnerJob): Promise<RunnerReply> {
+    if (!this.#alive || this.#pending) return Promise.resolve(deadReply('runner not available'));
+    const id = ++this.#lastJob;
+    this.runs++;
+    return new Promise<RunnerReply>((resolve) => {
+      const deadline = setTimeout(
+        () => {
+          this.kill();
+          this.#finish({ ...deadReply('runner did not stop'), timedOut: true });
+        },
+        job.timeoutMs + this.limits.graceMs + PARENT_SLACK_MS,
+      );
+      const sampler = setInterval(() => void this.#checkMemory(), RSS_SAMPLE_MS);
+      this.#pending = { id, resolve, deadline, sampler };
+      this.#child.send({ type: 'run', id, ...job });
+    });
+  }
+
+  kill(): void {
+    if (!this.#alive) return;
+    this.#child.kill('SIGKILL');
+  }
+
+  async #checkMemory(): Promise<void> {
+    const pid = this.#child.pid;
+    if (!pid || !this.#pending) return;
+    let status: string;
+    try {
+      status = await readFile(`/proc/${pid}/status`, 'utf8');
+    } catch {
+      return;
+    }
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    if (kb * 1024 > this.limits.maxRssBytes && this.#pending) {
+      this.kill();
+      this.#finish({ ...deadReply('memory limit'), memory: true });
+    }
+  }
+
+  #settle(message: Record<string, unknown>): void {
+    if (!this.#pending || message.id !== this.#pending.id) return;
+    const fatal = message.fatal === true;
+    this.#finish({
+      outcome: fatal ? undefined : toOutcome(message.result),
+      output: typeof message.output === 'string' ? message.output.slice(0, this.limits.maxOutputBytes) : '',
+      truncated: message.truncated === true,
+      timedOut: message.timedOut === true,
+      memory: false,
+      fatal,
+      message: typeof message.message === 'string' ? message.message : undefined,
+      seconds: typeof message.seconds === 'number' ? message.seconds : null,
+      dead: fatal || message.dead === true,
+    });
+  }
+
+  #finish(reply: RunnerReply): void {
+    const pending = this.#pending;
+    if (!pending) return;
+    this.#pending = undefined;
+    clearTimeout(pending.deadline);
+    clearInterval(pending.sampler);
+    pending.resolve(reply);
+  }
+
+  #exited(): void {
+    if (!this.#alive) return;
+    this.#alive = false;
+    this.#finish(deadReply(`runner exited: ${this.#stderr.slice(-300)}`));
+    this.#onExit(this);
+  }
+}
+
+function deadReply(message: string): RunnerReply {
+  return {
+    output: '',
+    truncated: false,
+    timedOut: false,
+    memory: false,
+    fatal: true,
+    message,
+    seconds: null,
+    dead: true,
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toOutcome(value: unknown): ProgramOutcome {
+  if (!isObject(value)) return { ok: false, type: 'RuntimeError', message: 'no result', line: null };
+  if (value.ok === true)
+    return typeof value.value === 'string' ? { ok: true, value: value.value } : { ok: true };
+  if (value.interrupted === true) return { ok: false, interrupted: true };
+  return {
+    ok: false,
+    type: typeof value.type === 'string' ? value.type : 'Error',
+    message: typeof value.message === 'string' ? value.message : '',
+    line: typeof value.line === 'number' ? value.line : null,
+  };
+}
