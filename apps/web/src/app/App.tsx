@@ -19,6 +19,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CreateHubPage = lazyPage(() => import('../features/create/CreateHubPage'), 'CreateHubPage');
 const MathTutorPage = lazyPage(() => import('../features/math/MathTutorPage'), 'MathTutorPage');
+const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'), 'BootcampPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -29,7 +30,6 @@ const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   ['/writing-assistant', 'Writing Assistant'],
   ['/chat', 'AI Chat'],
   ['/billing', 'Billing'],
-  ['/bootcamp', 'Bootcamp'],
   ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
   ['/analytics', 'Analytics'],
@@ -72,6 +72,7 @@ function AppRoutes() {
             <Route path="library" element={<LibraryPage />} />
             <Route path="create" element={<CreateHubPage />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
+            <Route path="bootcamp" element={<BootcampPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

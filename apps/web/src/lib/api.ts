@@ -28,16 +28,21 @@ export function clearToken(): void {
   }
 }
 
-/** A non-2xx answer. `detail` is the server's readable message when it sent one. */
+/**
+ * A non-2xx answer. `detail` is the server's readable message when it sent one; `body` is the whole
+ * JSON answer (null when it was not JSON), for errors that carry more than a message.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  readonly body: unknown;
 
-  constructor(status: number, detail: string | null) {
+  constructor(status: number, detail: string | null, body: unknown = null) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 
@@ -70,7 +75,8 @@ async function send(path: string, { method = 'GET', body, signal }: ApiOptions, 
 
   const response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
   if (!response.ok) {
-    throw new ApiError(response.status, await readDetail(response));
+    const body = await readErrorBody(response);
+    throw new ApiError(response.status, detailOf(body), body);
   }
   return response;
 }
@@ -91,15 +97,19 @@ export async function apiBlob(path: string, options: Pick<ApiOptions, 'signal'> 
   return response.blob();
 }
 
-async function readDetail(response: Response): Promise<string | null> {
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const data: unknown = await response.json();
-    if (data && typeof data === 'object' && 'detail' in data) {
-      const { detail } = data as { detail: unknown };
-      if (typeof detail === 'string' && detail.trim()) return detail;
-    }
+    return await response.json();
   } catch {
     // Not JSON: no detail to show.
+    return null;
+  }
+}
+
+function detailOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'detail' in data) {
+    const { detail } = data as { detail: unknown };
+    if (typeof detail === 'string' && detail.trim()) return detail;
   }
   return null;
 }
