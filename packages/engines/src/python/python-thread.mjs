@@ -6,7 +6,8 @@ import { capWasmMemory, hardenThread, shimProcessBinding } from './harden.mjs';
 import { OutputBuffer } from './output-buffer.mjs';
 
 const port = threads.parentPort;
-const { pyodideDir, interruptBuffer, outputBuffer, wasmMaxBytes } = threads.workerData;
+const { pyodideDir, interruptBuffer, outputBuffer, wasmMaxBytes, makeSnapshot, snapshotFile } =
+  threads.workerData;
 const interrupt = new Int32Array(interruptBuffer);
 const output = new OutputBuffer(outputBuffer);
 
@@ -36,7 +37,27 @@ const pyodide = await loadPyodide({
   stdout: emit,
   stderr: emit,
   checkAPIVersion: true,
+  // See snapshot.ts. Restoring skips CPython's initialisation; Pyodide checks the snapshot's build id.
+  // With _makeSnapshot Pyodide wraps jsglobals in a proxy (so it can record paths); it stays empty.
+  ...(makeSnapshot ? { _makeSnapshot: true } : {}),
+  ...(snapshotFile ? { _loadSnapshot: readFileSync(snapshotFile) } : {}),
 });
+// Pyodide keeps its options; without this the ~30 MB of snapshot bytes would stay alive for good.
+if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
+if (makeSnapshot) {
+  // Taken before anything below (streams, interrupt buffer, runner.py) and before 'ready', so before
+  // any program: it holds Pyodide's own start-up state only, and every restored runner redoes the rest.
+  let bytes;
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } catch {
+    bytes = undefined;
+  }
+  port.postMessage({ type: 'snapshot', bytes }, bytes ? [bytes.buffer] : []);
+  // From here on this runner behaves like a restored one: `js` is the plain empty object again, not
+  // the recording proxy (which e.g. breaks dir(js)).
+  pyodide.registerJsModule('js', jsglobals);
+}
 const encoder = new TextDecoder();
 const fdWriter = {
   write(buffer) {
@@ -62,9 +83,18 @@ function wait(ms) {
 }
 
 const privateNamespace = pyodide.toPy({ _wait: wait });
-pyodide.runPython(readFileSync(new URL('./runner.py', import.meta.url), 'utf8'), {
-  globals: privateNamespace,
-});
+// Plain compile + exec rather than runPython: runPython parses and rewrites the source with Python's ast
+// module first, which in a runner restored from the snapshot (still running baseline-compiled
+// WebAssembly) costs ~70 ms more.
+const pyBuiltins = pyodide.pyimport('builtins');
+const runnerCode = pyBuiltins.compile(
+  readFileSync(new URL('./runner.py', import.meta.url), 'utf8'),
+  'runner.py',
+  'exec',
+);
+pyBuiltins.exec(runnerCode, privateNamespace);
+runnerCode.destroy();
+pyBuiltins.destroy();
 const runProgram = privateNamespace.get('run');
 
 function runJob({ code, inputs, expression }) {

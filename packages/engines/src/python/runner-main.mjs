@@ -8,6 +8,7 @@ import { OutputBuffer } from './output-buffer.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { pyodideDir, maxOutputBytes, wasmMaxBytes, threadHeapMb, threadStackMb, graceMs } = config;
+const { makeSnapshot, snapshotFile } = config;
 
 const interruptBuffer = new SharedArrayBuffer(4);
 const interrupt = new Int32Array(interruptBuffer);
@@ -18,7 +19,14 @@ const reply = process.send.bind(process);
 hardenThread({ keepWorkers: true });
 
 const thread = new Worker(new URL('./python-thread.mjs', import.meta.url), {
-  workerData: { pyodideDir, interruptBuffer, outputBuffer: outputShared, wasmMaxBytes },
+  workerData: {
+    pyodideDir,
+    interruptBuffer,
+    outputBuffer: outputShared,
+    wasmMaxBytes,
+    makeSnapshot: makeSnapshot === true,
+    snapshotFile: typeof snapshotFile === 'string' ? snapshotFile : undefined,
+  },
   resourceLimits: { maxOldGenerationSizeMb: threadHeapMb, stackSizeMb: threadStackMb },
   env: {},
   stdout: true,
@@ -52,6 +60,8 @@ function die(reason) {
 
 thread.on('message', (message) => {
   if (message?.type === 'ready') reply({ type: 'ready' });
+  // Sent once, before 'ready'; the parent ignores it from runners it did not ask, or after 'ready'.
+  else if (message?.type === 'snapshot' && makeSnapshot) reply({ type: 'snapshot', bytes: message.bytes });
   else if (message?.type === 'done') finish(message);
 });
 thread.on('error', (error) => die(String(error?.stack ?? error)));

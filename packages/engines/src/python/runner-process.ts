@@ -6,6 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type SnapshotRole,
+  snapshotFailed,
+  snapshotNotMade,
+  snapshotRole,
+  storeSnapshot,
+} from './snapshot.ts';
 import type { ProgramOutcome, RunnerReply } from './types.ts';
 
 export interface RunnerLimits {
@@ -58,20 +65,29 @@ export class RunnerProcess {
   runs = 0;
   claimedAt = 0;
   lastUsedAt = Date.now();
+  /** How this runner got its Pyodide (see snapshot.ts). */
+  readonly start: 'restored' | 'snapshot-maker' | 'full';
+  #role: SnapshotRole;
   #child: ChildProcess;
   #alive = true;
   #pending: Pending | undefined;
   #lastJob = 0;
   #stderr = '';
   #onExit: (runner: RunnerProcess) => void;
+  #killed = false;
 
   constructor(
     readonly limits: RunnerLimits,
     onExit: (runner: RunnerProcess) => void,
   ) {
     this.#onExit = onExit;
+    this.#role = snapshotRole();
+    const role = this.#role;
+    this.start = 'restore' in role ? 'restored' : 'make' in role ? 'snapshot-maker' : 'full';
     const config = {
       pyodideDir: PYODIDE_DIR,
+      makeSnapshot: 'make' in role,
+      snapshotFile: 'restore' in role ? role.restore : undefined,
       maxOutputBytes: limits.maxOutputBytes,
       wasmMaxBytes: limits.wasmMaxBytes,
       threadHeapMb: limits.threadHeapMb,
@@ -83,6 +99,8 @@ export class RunnerProcess {
         '--experimental-permission',
         `--allow-fs-read=${PYODIDE_DIR}`,
         `--allow-fs-read=${RUNNER_DIR}`,
+        // The snapshot file alone, not its folder.
+        ...('restore' in role ? [`--allow-fs-read=${role.restore}`] : []),
         '--allow-worker',
         `--max-old-space-size=${limits.processHeapMb}`,
         '--no-warnings',
@@ -90,7 +108,8 @@ export class RunnerProcess {
       // Nothing of the server's environment (database URLs, keys) goes to the runner.
       env: {},
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'json',
+      // The maker sends its ~30 MB snapshot as bytes, which JSON would blow up; other runners keep JSON.
+      serialization: 'make' in role ? 'advanced' : 'json',
     });
     this.#child.stderr?.setEncoding('utf8');
     this.#child.stderr?.on('data', (chunk: string) => {
@@ -101,15 +120,29 @@ export class RunnerProcess {
         reject(new Error('The Python runner took too long to start'));
         this.kill();
       }, limits.startTimeoutMs);
+      // The maker reports ready once its snapshot is stored, so the runners started after it restore.
+      let stored = Promise.resolve();
       this.#child.on('message', (message: unknown) => {
-        if (isObject(message) && message.type === 'ready' && !this.isReady) {
+        if (isObject(message) && message.type === 'snapshot' && !this.isReady && 'make' in this.#role) {
+          // Before 'ready' nothing but Pyodide's own start-up has run in the runner (see snapshot.ts).
+          this.#role = {};
+          if (message.bytes instanceof Uint8Array && message.bytes.length > 0) {
+            stored = storeSnapshot(message.bytes);
+          } else snapshotNotMade(true);
+        } else if (isObject(message) && message.type === 'ready' && !this.isReady) {
           clearTimeout(timer);
-          this.isReady = true;
-          resolve();
+          void stored.then(() => {
+            if (!this.#alive) return;
+            this.isReady = true;
+            resolve();
+          });
         } else if (isObject(message) && message.type === 'done') this.#settle(message);
       });
       this.#child.on('exit', () => {
         clearTimeout(timer);
+        if ('make' in this.#role) snapshotNotMade(false);
+        if ('restore' in this.#role && !this.isReady && !this.#killed) snapshotFailed(this.#role.restore);
+        this.#role = {};
         reject(new Error(`The Python runner stopped while starting: ${this.#stderr.slice(-500)}`));
         this.#exited();
       });
@@ -146,6 +179,7 @@ export class RunnerProcess {
 
   kill(): void {
     if (!this.#alive) return;
+    this.#killed = true;
     this.#child.kill('SIGKILL');
   }
 

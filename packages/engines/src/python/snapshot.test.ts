@@ -1,0 +1,46 @@
+// The first runner of a process makes a Pyodide memory snapshot; later runners restore from it. The
+// snapshot must hold nothing of the programs the maker ran afterwards, and restored runners must be
+// hardened exactly like fully loaded ones. (A test file of its own: the snapshot is per process.)
+import { afterAll, describe, expect, it } from 'vitest';
+import { PythonRunnerPool } from './index.ts';
+
+const pool = new PythonRunnerPool({ maxRunners: 1, spares: 0 });
+afterAll(() => pool.close());
+
+const FUNCTION = 'from pyodide.ffi import to_js\nF = to_js([]).constructor.constructor\n';
+
+function startOf(owner: string) {
+  return pool.stats().runners.find((r) => r.owner === owner)?.start;
+}
+
+describe('Pyodide snapshot', () => {
+  it('is made by the first runner and restored by the next, without the first runner’s programs', async () => {
+    const first = await pool.run({
+      owner: 'maker',
+      code: 'import sys, builtins, calendar, os\nsys.marker = 1\nbuiltins.leak = 2\nos.environ["LEAK"] = "3"\nopen("/tmp/left", "w").write("x")\nprint("ok")',
+    });
+    expect(first.output).toBe('ok\n');
+    expect(startOf('maker')).toBe('snapshot-maker');
+
+    const second = await pool.run({
+      owner: 'restored',
+      code: 'import sys, builtins, os\nprint(hasattr(sys, "marker"), hasattr(builtins, "leak"), "LEAK" in os.environ, os.path.exists("/tmp/left"), "calendar" in sys.modules, os.getcwd())',
+    });
+    expect(startOf('restored')).toBe('restored');
+    expect(second.output).toBe('False False False False False /home/pyodide/work\n');
+  }, 60_000);
+
+  it('restored runners are hardened before user code', async () => {
+    const owner = 'restored-2';
+    const checks = await pool.run({
+      owner,
+      code: `${FUNCTION}import js\nprint(hasattr(js, "process"), F('return typeof fetch')(), F('return Object.keys(process.env).length')())\ntry:\n    import pyodide_js\nexcept ModuleNotFoundError:\n    print("no pyodide_js")\ntry:\n    F('return process.kill')()(1, 0)\nexcept Exception as e:\n    print("kill:", "not available" in str(e))`,
+    });
+    expect(startOf(owner)).toBe('restored');
+    expect(checks.output).toBe('False undefined 0\nno pyodide_js\nkill: True\n');
+    const sleep = await pool.run({ owner, code: 'import time\ntime.sleep(30)', timeoutMs: 1000 });
+    expect(sleep).toMatchObject({ success: false, timed_out: true });
+    const memory = await pool.run({ owner, code: 'a = [0] * 10**9' });
+    expect(memory.error).toMatch(/MemoryError/);
+  }, 60_000);
+});
