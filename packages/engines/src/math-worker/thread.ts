@@ -20,7 +20,6 @@ function solve(text: string): SolveOutcome {
 }
 
 function check(lines: string[]): CheckOutcome {
-  if (!readProblem(lines[0] ?? '')) return { kind: 'not_read' };
   try {
     return { kind: 'checked', check: checkWork(lines) };
   } catch (error) {

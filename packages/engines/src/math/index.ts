@@ -13,5 +13,12 @@ export {
 } from './check.ts';
 export { readProblem } from './read.ts';
 export { revalidate, solveProblem } from './solve.ts';
-export { CannotSolveError, type Reading, type Solution, type Step, type TaskType } from './types.ts';
+export {
+  CannotSolveError,
+  type Reading,
+  type Solution,
+  type Step,
+  TASK_TYPES,
+  type TaskType,
+} from './types.ts';
 export { checkDerivative, checkRoots, checkValue } from './verify.ts';

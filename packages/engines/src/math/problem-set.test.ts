@@ -1,29 +1,9 @@
 // Runs every problem in problem-set.ts through readProblem and solveProblem, and checks the final answer
 // against the independently known one.
 import { describe, expect, it } from 'vitest';
-import { CannotSolveError, readProblem, type Solution, solveProblem, type TaskType } from './index.ts';
+import { CannotSolveError, readProblem, type Solution, solveProblem, TASK_TYPES } from './index.ts';
 import { OUT_OF_SCOPE, PROBLEMS } from './problem-set.ts';
 import { type MathProblem, matchAnswer } from './problem-set-match.ts';
-
-const TASK_TYPES: TaskType[] = [
-  'arithmetic',
-  'fractions',
-  'percent',
-  'simplify',
-  'expand',
-  'factor',
-  'linear_equation',
-  'quadratic_equation',
-  'polynomial_equation',
-  'system_of_equations',
-  'linear_inequality',
-  'quadratic_inequality',
-  'exponential_equation',
-  'derivative',
-  'indefinite_integral',
-  'definite_integral',
-  'limit',
-];
 
 /** The same test readProblem uses to treat input as LaTeX. */
 const isLatex = (input: string) => /\\[a-zA-Z]|[{}]/.test(input);

@@ -1,21 +1,24 @@
-export type TaskType =
-  | 'arithmetic'
-  | 'fractions'
-  | 'percent'
-  | 'simplify'
-  | 'expand'
-  | 'factor'
-  | 'linear_equation'
-  | 'quadratic_equation'
-  | 'polynomial_equation'
-  | 'system_of_equations'
-  | 'linear_inequality'
-  | 'quadratic_inequality'
-  | 'exponential_equation'
-  | 'derivative'
-  | 'indefinite_integral'
-  | 'definite_integral'
-  | 'limit';
+/** Every kind of problem the tutor reads (the contract's MATH_TASK_TYPES). */
+export const TASK_TYPES = [
+  'arithmetic',
+  'fractions',
+  'percent',
+  'simplify',
+  'expand',
+  'factor',
+  'linear_equation',
+  'quadratic_equation',
+  'polynomial_equation',
+  'system_of_equations',
+  'linear_inequality',
+  'quadratic_inequality',
+  'exponential_equation',
+  'derivative',
+  'indefinite_integral',
+  'definite_integral',
+  'limit',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
 
 export interface Reading {
   input: string;
