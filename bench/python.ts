@@ -1,8 +1,8 @@
 /**
  * Python runner: cold start of an isolated runner process, warm runs of a trivial program for one student,
- * runs when every run belongs to a different student (each needs a fresh runner), a lesson's tests, and
+ * runs when every run belongs to a different student (each needs a fresh session), a lesson's tests, and
  * runner memory. Baselines in the same run: Pyodide loaded and run in this process with no isolation
- * (for start-up and for a warm run). Goals: warm p50 < 50 ms, ≥ 50 runs/s for one user, ≥ 5 runs/s
+ * (for start-up and for a warm run), and a pool that starts a new process for every student. Goals: warm p50 < 50 ms, ≥ 50 runs/s for one user, ≥ 5 runs/s
  * with a fresh runner each time, cold start < 3 s. Run: node --import tsx bench/python.ts.
  */
 
@@ -41,22 +41,26 @@ const pool = new PythonRunnerPool({ maxRunners: 2, spares: 1 });
 await pool.warm();
 const warm = await timeRunsAsync(RUNS, () => pool.run({ code: 'print(1)', owner: 'student-a' }));
 
-async function throughput(owner: (i: number) => string, concurrency: number): Promise<number> {
+async function throughput(
+  on: PythonRunnerPool,
+  owner: (i: number) => string,
+  concurrency: number,
+): Promise<number> {
   let done = 0;
   let next = 0;
   const end = performance.now() + THROUGHPUT_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        await pool.run({ code: 'print(1)', owner: owner(next++) });
+        await on.run({ code: 'print(1)', owner: owner(next++) });
         done++;
       }
     }),
   );
   return done / THROUGHPUT_SECONDS;
 }
-const oneUser = await throughput(() => 'student-a', 1);
-const freshEveryRun = await throughput((i) => `visitor-${i}`, 2);
+const oneUser = await throughput(pool, () => 'student-a', 1);
+const freshEveryRun = await throughput(pool, (i) => `visitor-${i}`, 2);
 
 const lesson = JSON.parse(
   readFileSync(new URL('../content/bootcamp/week-03/lesson-02.json', import.meta.url), 'utf8'),
@@ -80,6 +84,12 @@ const rss = pool
   .filter((m): m is number => m !== null);
 await pool.close();
 
+// Baseline for a new student: a new runner process each time instead of a new session in a process.
+const processPerStudent = new PythonRunnerPool({ maxRunners: 2, spares: 1, sessionsPerProcess: 1 });
+await processPerStudent.warm();
+const freshProcessEveryRun = await throughput(processPerStudent, (i) => `visitor-${i}`, 2);
+await processPerStudent.close();
+
 console.log('| what | figure | baseline (same run) | ratio |');
 console.log('|---|---:|---:|---:|');
 console.log(
@@ -90,7 +100,7 @@ console.log(
 );
 console.log(`| runs per second, one student, one at a time | ${oneUser.toFixed(1)} | | |`);
 console.log(
-  `| runs per second, a different student every run (2 at a time) | ${freshEveryRun.toFixed(1)} | | |`,
+  `| runs per second, a different student every run (2 at a time) | ${freshEveryRun.toFixed(1)} | a new process per student ${freshProcessEveryRun.toFixed(1)} | ${(freshEveryRun / freshProcessEveryRun).toFixed(1)}× |`,
 );
 console.log(
   `| testing a lesson (${lesson.id}, ${lesson.tests.length} tests), p50 / p95 | ${fmt(lessonTests.p50)} / ${fmt(lessonTests.p95)} ms | | |`,

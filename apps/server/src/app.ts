@@ -141,7 +141,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', () => voice.close());
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
-  const python = new PythonRunnerPool();
+  const python = new PythonRunnerPool({
+    maxRunners: config.python.runners,
+    sessionsPerProcess: config.python.sessionsPerProcess,
+  });
   app.addHook('onClose', () => python.close());
   app.addHook('onClose', () => services.math.close());
   // Read once at start: a bad content file stops the server here, not a student's request later.

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.python).toEqual({ runners: 3, sessionsPerProcess: 50 });
+  });
+
+  it('sizes the Python runners', () => {
+    const config = loadConfig({ PYTHON_RUNNERS: '8', PYTHON_SESSIONS_PER_PROCESS: '1' });
+    expect(config.python).toEqual({ runners: 8, sessionsPerProcess: 1 });
   });
 
   it('reads PostgreSQL and SQLite URLs', () => {
@@ -41,6 +47,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ ADMIN_USERNAME: 'ops' }, 'ADMIN_USERNAME and ADMIN_PASSWORD go together'],
     [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+    [{ PYTHON_RUNNERS: '0' }, 'PYTHON_RUNNERS'],
+    [{ PYTHON_SESSIONS_PER_PROCESS: 'many' }, 'PYTHON_SESSIONS_PER_PROCESS'],
   ])('refuses bad settings with a readable message: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(message);
   });

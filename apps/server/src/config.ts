@@ -25,6 +25,8 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   BOOTCAMP_DIR: z.string().optional(),
+  PYTHON_RUNNERS: z.coerce.number().int().min(1).max(64).default(3),
+  PYTHON_SESSIONS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(50),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -61,6 +63,11 @@ export interface Config {
   webDist: string | undefined;
   /** The bootcamp's lessons and quizzes (content/bootcamp). */
   bootcampDir: string;
+  /**
+   * Python runner processes at most, and how many students one process serves, one after another, each in
+   * a fresh interpreter, before it is replaced (1: a new process for every student).
+   */
+  python: { runners: number; sessionsPerProcess: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     bootcampDir: path.resolve(e.BOOTCAMP_DIR ?? DEFAULT_BOOTCAMP_DIR),
+    python: { runners: e.PYTHON_RUNNERS, sessionsPerProcess: e.PYTHON_SESSIONS_PER_PROCESS },
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };

@@ -205,3 +205,50 @@ describe('escape attempts', () => {
     expect(deeper.error ?? '').toMatch(/^$|^RecursionError/);
   }, 120_000);
 });
+
+describe('the next owner in the same process', () => {
+  it(
+    "finds nothing a program left behind, in Python, in JavaScript or in the process's switches",
+    async () => {
+      const shared = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: TIMEOUT_MS });
+      try {
+        const left = await shared.run({
+          owner: 'mallory',
+          code: [
+            'import sys, builtins, os',
+            'sys.marker = 1',
+            'builtins.leak = 2',
+            'os.environ["LEAK"] = "3"',
+            'open("/tmp/left", "w").write("x")',
+            FUNCTION,
+            'print(F(\'try { process.getBuiltinModule("v8").setFlagsFromString("--allow-natives-syntax"); return "set" } catch (e) { return e.message }\')())',
+            'print(F(\'try { new (process.getBuiltinModule("worker_threads").BroadcastChannel)("x"); return "open" } catch (e) { return e.message }\')())',
+            "F('globalThis.leak = 4; Object.prototype.leak = 5; Date.now = () => 0')()",
+          ].join('\n'),
+        });
+        expect(left.output).toMatch(
+          /^Changing the runtime is not available.*\nTalking to other threads is not available/,
+        );
+        const first = shared.stats().runners[0]!;
+
+        const next = await shared.run({
+          owner: 'victim',
+          code: [
+            'import sys, builtins, os',
+            'print(hasattr(sys, "marker"), hasattr(builtins, "leak"), "LEAK" in os.environ, os.path.exists("/tmp/left"))',
+            FUNCTION,
+            "print(F('return [typeof globalThis.leak, ({}).leak, Date.now() > 0].join()')())",
+            'print(F(\'try { return String(new Function("return %GetOptimizationStatus(function () {})")()) } catch (e) { return e.name }\')())',
+          ].join('\n'),
+        });
+        const second = shared.stats().runners[0]!;
+        expect(second.pid).toBe(first.pid);
+        expect(second.session).toBe(first.session + 1);
+        expect(next.output).toBe('False False False False\nundefined,,true\nSyntaxError\n');
+      } finally {
+        await shared.close();
+      }
+    },
+    SLOW,
+  );
+});

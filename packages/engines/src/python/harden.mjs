@@ -92,6 +92,8 @@ function closeProcessEscapes() {
   refuseAll(require('node:cluster'), ['fork', 'setupPrimary', 'setupMaster'], 'Starting programs');
   refuseAll(require('node:os'), ['setPriority'], 'Changing other processes');
   refuseAll(require('node:module'), ['register'], 'Module hooks');
+  // Process-wide switches a session could flip for the sessions after it in the same process.
+  refuseAll(require('node:v8'), ['setFlagsFromString'], 'Changing the runtime');
   const wasi = require('node:wasi');
   refuseAll(wasi, ['WASI'], 'WASI');
   refuseAll(
@@ -130,6 +132,8 @@ export function hardenThread({ keepWorkers = false } = {}) {
   if (!keepWorkers) {
     const threads = require('node:worker_threads');
     refuseAll(threads, ['Worker'], 'Starting threads');
+    // Named channels reach every thread of the process.
+    refuseAll(threads, ['BroadcastChannel'], 'Talking to other threads');
   }
   // `import('node:net')` hands out the ESM namespace, which only follows the CJS object when told to.
   syncBuiltinESMExports();

@@ -95,21 +95,52 @@ describe('PythonRunnerPool.run', () => {
   );
 
   it(
-    'never lets two owners share a runner',
+    'never lets two owners share a session, and gives each owner a fresh one',
     async () => {
-      const marker = 'import builtins\nprint(id(builtins))';
-      const a1 = await pool.run({ code: marker, owner: 'dave' });
-      const a2 = await pool.run({ code: marker, owner: 'dave' });
-      const b = await pool.run({ code: marker, owner: 'erin' });
-      expect(a1.output).toBe(a2.output);
-      const owners = pool.stats().runners.filter((r) => r.owner !== undefined);
-      const byPid = new Map<number | undefined, Set<string | undefined>>();
-      for (const r of owners) byPid.set(r.pid, (byPid.get(r.pid) ?? new Set()).add(r.owner));
-      for (const set of byPid.values()) expect(set.size).toBe(1);
-      expect(b.success).toBe(true);
-      const dave = pool.stats().runners.find((r) => r.owner === 'dave');
-      const erin = pool.stats().runners.find((r) => r.owner === 'erin');
-      if (dave && erin) expect(dave.pid).not.toBe(erin.pid);
+      const tag = 'import sys\nprint(getattr(sys, "tag", None))\nsys.tag = "dave"';
+      const sessionOf = (owner: string) => {
+        const r = pool.stats().runners.find((runner) => runner.owner === owner);
+        return r && `${r.pid}/${r.session}`;
+      };
+      expect((await pool.run({ code: tag, owner: 'dave' })).output).toBe('None\n');
+      const daves = sessionOf('dave');
+      // Within one owner's session, changes to modules loaded at start carry over (documented).
+      expect((await pool.run({ code: tag, owner: 'dave' })).output).toBe('dave\n');
+      expect(sessionOf('dave')).toBe(daves);
+      expect((await pool.run({ code: tag, owner: 'erin' })).output).toBe('None\n');
+      expect(sessionOf('erin')).not.toBe(daves);
+    },
+    SLOW,
+  );
+
+  it(
+    'replaces a session after its runs, and a process after its sessions',
+    async () => {
+      const small = new PythonRunnerPool({
+        maxRunners: 1,
+        spares: 0,
+        maxRunsPerRunner: 2,
+        sessionsPerProcess: 3,
+      });
+      try {
+        const outputs: string[] = [];
+        const at: string[] = [];
+        for (const owner of ['a', 'a', 'a', 'b', 'c']) {
+          const result = await small.run({ code: 'import sys\nprint(hasattr(sys, "x"))\nsys.x = 1', owner });
+          outputs.push(result.output.trim());
+          const r = small.stats().runners[0]!;
+          at.push(`${r.pid}:${r.session}`);
+        }
+        expect(outputs).toEqual(['False', 'True', 'False', 'False', 'False']);
+        // a's second run spends its session, so the process is on session 2 for a's third run; b gets
+        // session 3; c needs a new process.
+        const pid = at[0]!.split(':')[0];
+        expect(at.slice(0, 4)).toEqual([`${pid}:1`, `${pid}:2`, `${pid}:2`, `${pid}:3`]);
+        expect(at[4]).toMatch(/:1$/);
+        expect(at[4]).not.toBe(at[0]);
+      } finally {
+        await small.close();
+      }
     },
     SLOW,
   );

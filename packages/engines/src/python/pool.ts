@@ -1,10 +1,15 @@
-// The pool of Python runner processes. A runner serves one owner (an opaque string, e.g. a user id) for a
-// few runs and never anyone else; idle un-owned spares are kept loaded so nobody waits for Pyodide to start.
+// The pool of Python runner processes. A runner's session serves one owner (an opaque string, e.g. a user
+// id) for a few runs and never anyone else; then the process goes on with a fresh session (a new Python
+// thread restored from the pristine snapshot) for the next owner, and after `sessionsPerProcess` sessions it
+// is replaced. Idle un-owned spares are kept loaded so nobody waits for Pyodide to start.
 import { cleanInputs, outputDifference, sameRepr } from './compare.ts';
 import { formatError, replyError, toRunResult } from './result.ts';
-import { type RunnerLimits, RunnerProcess } from './runner-process.ts';
+import { type RunnerLimits, RunnerProcess, type SessionStart } from './runner-process.ts';
 import { useSnapshots } from './snapshot.ts';
 import type { LessonTest, RunnerReply, RunResult, TestCaseResult, TestResults } from './types.ts';
+
+/** Runners that die while loading are replaced this many times for one run before it gives up. */
+const MAX_START_ATTEMPTS = 3;
 
 export class PythonBusyError extends Error {
   override name = 'PythonBusyError';
@@ -21,18 +26,24 @@ export interface PythonRunnerPoolOptions {
   queueTimeoutMs?: number;
   /** Default time limit of a run. */
   timeoutMs?: number;
-  /** A runner serves its owner for at most this many runs… */
+  /** A session serves its owner for at most this many runs… */
   maxRunsPerRunner?: number;
   /** …and this long after it was first given to the owner. */
   maxOwnedMs?: number;
-  /** An owned runner left idle this long is closed, making room for a spare. */
+  /** An owned runner left idle this long loses its owner (and a spare left idle this long beyond
+   * `spares` is closed). */
   idleOwnedMs?: number;
   /**
-   * When the pool is full and short of spares, an owned runner idle at least this long is closed early to
-   * start one, so the next new owner finds a loaded runner instead of waiting for a start (~0.7 s from
-   * the snapshot). Owners in the middle of an edit-and-run burst keep theirs.
+   * When the pool is full and short of spares, an owned runner idle at least this long is given a fresh
+   * session early, so the next new owner finds a loaded runner instead of waiting for one (~0.2 s).
+   * Owners in the middle of an edit-and-run burst keep theirs.
    */
   evictForSpareAfterMs?: number;
+  /**
+   * Sessions (owners, one after another) a runner process hosts before it is replaced; 1 gives every
+   * owner a new process, at ~4× the CPU per new owner.
+   */
+  sessionsPerProcess?: number;
   /** A whole test() call, all cases included. */
   testDeadlineMs?: number;
   maxOutputBytes?: number;
@@ -51,8 +62,10 @@ export interface PoolStats {
     busy: boolean;
     ready: boolean;
     runs: number;
-    /** How the runner got its Pyodide: restored from the snapshot, made the snapshot, or loaded in full. */
-    start: 'restored' | 'snapshot-maker' | 'full';
+    /** How the current session got its Pyodide. */
+    start: SessionStart;
+    /** Which of the process's sessions this is, from 1. */
+    session: number;
   }[];
   queued: number;
   started: number;
@@ -93,9 +106,10 @@ export class PythonRunnerPool {
       maxOwnedMs: 120_000,
       idleOwnedMs: 30_000,
       evictForSpareAfterMs: 2_000,
+      sessionsPerProcess: 50,
       testDeadlineMs: 30_000,
       maxOutputBytes: 64 * 1024,
-      maxRssMb: 450,
+      maxRssMb: 512,
       wasmMemoryMb: 192,
       graceMs: 1_000,
       ...options,
@@ -225,7 +239,8 @@ export class PythonRunnerPool {
       runner.busy = false;
       runner.lastUsedAt = Date.now();
     }
-    if (reply.dead || this.#isSpent(runner)) this.#retire(runner);
+    if (reply.dead) this.#retire(runner);
+    else if (this.#isSpent(runner)) this.#release(runner);
     this.#pump();
     return reply;
   }
@@ -258,16 +273,18 @@ export class PythonRunnerPool {
         ready: r.isReady,
         runs: r.runs,
         start: r.start,
+        session: r.sessions,
       })),
       queued: this.#queue.length,
       started: this.#started,
     };
   }
 
-  #acquire(owner: string): Promise<RunnerProcess> {
+  /** A loaded runner claimed for `owner`; `attempt` counts runners that died loading for this run. */
+  #acquire(owner: string, attempt = 1): Promise<RunnerProcess> {
     if (this.#closed) return Promise.reject(new PythonBusyError('The Python runner is shutting down'));
     const runner = this.#take(owner);
-    if (runner) return this.#whenReady(runner, owner);
+    if (runner) return this.#whenReady(runner, owner, attempt);
     if (this.#queue.length >= this.#options.maxQueue) {
       return Promise.reject(
         new PythonBusyError('Too many programs are running right now; try again in a moment'),
@@ -276,7 +293,7 @@ export class PythonRunnerPool {
     return new Promise<RunnerProcess>((resolve, reject) => {
       const waiter: Waiter = {
         owner,
-        resolve: (r) => void this.#whenReady(r, owner).then(resolve, reject),
+        resolve: (r) => void this.#whenReady(r, owner, attempt).then(resolve, reject),
         reject,
         timer: setTimeout(() => {
           this.#queue.splice(this.#queue.indexOf(waiter), 1);
@@ -287,28 +304,31 @@ export class PythonRunnerPool {
     });
   }
 
-  /** Waits for a claimed runner to load; if it fails to, tries again with another. */
-  async #whenReady(runner: RunnerProcess, owner: string): Promise<RunnerProcess> {
+  /** Waits for a claimed runner to load; if it fails to, tries again with another, up to a point. */
+  async #whenReady(runner: RunnerProcess, owner: string, attempt: number): Promise<RunnerProcess> {
     try {
       await runner.ready;
       return runner;
-    } catch {
+    } catch (error) {
       this.#retire(runner);
       this.#pump();
-      return this.#acquire(owner);
+      if (attempt >= MAX_START_ATTEMPTS) {
+        throw new PythonBusyError(`The Python runner failed to start: ${(error as Error).message}`);
+      }
+      return this.#acquire(owner, attempt + 1);
     }
   }
 
   /** A runner for `owner` if one can be had without waiting (a starting one counts), claimed busy. */
   #take(owner: string): RunnerProcess | undefined {
     const idle = [...this.#runners].filter((r) => !r.busy && r.alive);
-    for (const r of idle) if (r.owner !== undefined && this.#isSpent(r)) this.#retire(r);
+    for (const r of idle) if (r.owner !== undefined && this.#isSpent(r)) this.#release(r);
     const free = idle.filter((r) => this.#runners.has(r));
     const runner =
       free.find((r) => r.owner === owner && r.isReady) ??
       free.find((r) => r.owner === undefined && r.isReady) ??
       free.find((r) => r.owner === undefined) ??
-      this.#startIfRoom(0);
+      this.#spareIfRoom(0);
     if (!runner) return undefined;
     runner.busy = true;
     if (runner.owner === undefined) {
@@ -320,19 +340,20 @@ export class PythonRunnerPool {
   }
 
   /**
-   * Starts a runner if the pool has room, making room if need be by closing the least recently used owned
-   * runner that has been idle at least `evictIdleMs` (none if undefined).
+   * An un-owned runner, if the pool has room for a new process or, failing that, by releasing the least
+   * recently used owned runner that has been idle at least `evictIdleMs`.
    */
-  #startIfRoom(evictIdleMs: number | undefined): RunnerProcess | undefined {
+  #spareIfRoom(evictIdleMs: number): RunnerProcess | undefined {
     if (this.#closed) return undefined;
-    if (this.#runners.size >= this.#options.maxRunners && evictIdleMs !== undefined) {
+    if (this.#runners.size >= this.#options.maxRunners) {
       const now = Date.now();
       const victim = [...this.#runners]
         .filter((r) => !r.busy && r.owner !== undefined && now - r.lastUsedAt >= evictIdleMs)
         .sort((a, b) => a.lastUsedAt - b.lastUsedAt)[0];
-      if (victim) this.#retire(victim);
+      if (!victim) return undefined;
+      this.#release(victim);
+      if (this.#runners.has(victim)) return victim;
     }
-    if (this.#runners.size >= this.#options.maxRunners) return undefined;
     const runner = new RunnerProcess(this.#limits, (r) => {
       if (this.#runners.delete(r)) this.#pump();
     });
@@ -341,19 +362,29 @@ export class PythonRunnerPool {
     return runner;
   }
 
-  /** Starts spares into free room, or in place of an owned runner idle for evictForSpareAfterMs. */
+  #spareCount(): number {
+    return [...this.#runners].filter((r) => r.owner === undefined && !r.busy).length;
+  }
+
+  /** Makes spares up to the target, in free room or from owned runners idle for evictForSpareAfterMs. */
   #replenish(): void {
-    const spares = () => [...this.#runners].filter((r) => r.owner === undefined && !r.busy).length;
-    while (!this.#closed && spares() < this.#options.spares) {
-      if (!this.#startIfRoom(this.#options.evictForSpareAfterMs)) break;
+    while (!this.#closed && this.#spareCount() < this.#options.spares) {
+      if (!this.#spareIfRoom(this.#options.evictForSpareAfterMs)) break;
     }
   }
 
+  /** Owners idle too long (or spent) lose their runners; spares beyond the target idle that long close. */
   #sweep(): void {
     const now = Date.now();
     for (const runner of this.#runners) {
-      if (runner.busy || runner.owner === undefined) continue;
-      if (now - runner.lastUsedAt > this.#options.idleOwnedMs || this.#isSpent(runner)) this.#retire(runner);
+      if (runner.busy) continue;
+      const idle = now - runner.lastUsedAt > this.#options.idleOwnedMs;
+      if (runner.owner !== undefined) {
+        if (!idle && !this.#isSpent(runner)) continue;
+        // With spares enough, an idle runner is closed rather than given a session nobody may need.
+        if (idle && this.#spareCount() >= this.#options.spares) this.#retire(runner);
+        else this.#release(runner);
+      } else if (idle && runner.isReady && this.#spareCount() > this.#options.spares) this.#retire(runner);
     }
     this.#pump();
   }
@@ -376,6 +407,17 @@ export class PythonRunnerPool {
       runner.runs >= this.#options.maxRunsPerRunner ||
       (runner.owner !== undefined && Date.now() - runner.claimedAt > this.#options.maxOwnedMs)
     );
+  }
+
+  /**
+   * Takes a runner from its owner: its process goes on with a fresh session for the next owner, unless it
+   * is dead or has hosted its share of sessions, in which case it is closed.
+   */
+  #release(runner: RunnerProcess): void {
+    const reusable =
+      runner.alive && runner.isReady && !runner.busy && runner.sessions < this.#options.sessionsPerProcess;
+    if (reusable) runner.reset();
+    else this.#retire(runner);
   }
 
   #retire(runner: RunnerProcess): void {

@@ -6,7 +6,7 @@ import { capWasmMemory, hardenThread, shimProcessBinding } from './harden.mjs';
 import { OutputBuffer } from './output-buffer.mjs';
 
 const port = threads.parentPort;
-const { pyodideDir, interruptBuffer, outputBuffer, wasmMaxBytes, makeSnapshot, snapshotFile } =
+const { pyodideDir, interruptBuffer, outputBuffer, wasmMaxBytes, makeSnapshot, wasmModule, wasmBytes } =
   threads.workerData;
 const interrupt = new Int32Array(interruptBuffer);
 const output = new OutputBuffer(outputBuffer);
@@ -27,23 +27,44 @@ function emit(text) {
 }
 
 const { loadPyodide } = await import(new URL('pyodide.mjs', `file://${pyodideDir}/`).href);
+
+/**
+ * While Pyodide loads, its WebAssembly is instantiated from the module the runner process compiled once,
+ * instead of compiling the bytes it reads again: a new session then costs a quarter of a new process.
+ */
+async function withCompiledPyodide(load) {
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (source, imports) =>
+    source?.byteLength === wasmBytes
+      ? { instance: await instantiate.call(WebAssembly, wasmModule, imports), module: wasmModule }
+      : instantiate.call(WebAssembly, source, imports);
+  try {
+    return await load();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
+
 // `import js` sees only this object. Anything reachable from it still leads to Function, which is why the
 // process-level patches above come first.
 const jsglobals = Object.create(null);
-const pyodide = await loadPyodide({
-  indexURL: `${pyodideDir}/`,
-  jsglobals,
-  env: { HOME: '/home/pyodide' },
-  stdout: emit,
-  stderr: emit,
-  checkAPIVersion: true,
-  // See snapshot.ts. Restoring skips CPython's initialisation; Pyodide checks the snapshot's build id.
-  // With _makeSnapshot Pyodide wraps jsglobals in a proxy (so it can record paths); it stays empty.
-  ...(makeSnapshot ? { _makeSnapshot: true } : {}),
-  ...(snapshotFile ? { _loadSnapshot: readFileSync(snapshotFile) } : {}),
-});
+const pyodide = await withCompiledPyodide(() =>
+  loadPyodide({
+    indexURL: `${pyodideDir}/`,
+    jsglobals,
+    env: { HOME: '/home/pyodide' },
+    stdout: emit,
+    stderr: emit,
+    checkAPIVersion: true,
+    // See snapshot.ts. Restoring skips CPython's initialisation; Pyodide checks the snapshot's build id.
+    // With _makeSnapshot Pyodide wraps jsglobals in a proxy (so it can record paths); it stays empty.
+    ...(makeSnapshot ? { _makeSnapshot: true } : {}),
+    ...(threads.workerData.snapshot ? { _loadSnapshot: threads.workerData.snapshot } : {}),
+  }),
+);
 // Pyodide keeps its options; without this the ~30 MB of snapshot bytes would stay alive for good.
 if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
+threads.workerData.snapshot = undefined;
 if (makeSnapshot) {
   // Taken before anything below (streams, interrupt buffer, runner.py) and before 'ready', so before
   // any program: it holds Pyodide's own start-up state only, and every restored runner redoes the rest.

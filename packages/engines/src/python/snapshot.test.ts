@@ -1,6 +1,7 @@
-// The first runner of a process makes a Pyodide memory snapshot; later runners restore from it. The
-// snapshot must hold nothing of the programs the maker ran afterwards, and restored runners must be
-// hardened exactly like fully loaded ones. (A test file of its own: the snapshot is per process.)
+// The first runner of a process makes a Pyodide memory snapshot; later sessions restore from it, in the
+// maker's process (from the bytes it kept) or in other processes (from the file). The snapshot must hold
+// nothing of the programs the maker ran afterwards, and restored sessions must be hardened exactly like
+// fully loaded ones. (A test file of its own: the snapshot is per server process.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { PythonRunnerPool } from './index.ts';
 
@@ -9,24 +10,27 @@ afterAll(() => pool.close());
 
 const FUNCTION = 'from pyodide.ffi import to_js\nF = to_js([]).constructor.constructor\n';
 
-function startOf(owner: string) {
-  return pool.stats().runners.find((r) => r.owner === owner)?.start;
+function runnerOf(owner: string, of = pool) {
+  return of.stats().runners.find((r) => r.owner === owner);
 }
+const startOf = (owner: string) => runnerOf(owner)?.start;
 
 describe('Pyodide snapshot', () => {
-  it('is made by the first runner and restored by the next, without the first runner’s programs', async () => {
+  it('is made by the first session and restored by the next, without the first one’s programs', async () => {
     const first = await pool.run({
       owner: 'maker',
       code: 'import sys, builtins, calendar, os\nsys.marker = 1\nbuiltins.leak = 2\nos.environ["LEAK"] = "3"\nopen("/tmp/left", "w").write("x")\nprint("ok")',
     });
     expect(first.output).toBe('ok\n');
     expect(startOf('maker')).toBe('snapshot-maker');
+    const makerPid = runnerOf('maker')?.pid;
 
     const second = await pool.run({
       owner: 'restored',
       code: 'import sys, builtins, os\nprint(hasattr(sys, "marker"), hasattr(builtins, "leak"), "LEAK" in os.environ, os.path.exists("/tmp/left"), "calendar" in sys.modules, os.getcwd())',
     });
     expect(startOf('restored')).toBe('restored');
+    expect(runnerOf('restored')?.pid).toBe(makerPid);
     expect(second.output).toBe('False False False False False /home/pyodide/work\n');
   }, 60_000);
 
@@ -42,5 +46,20 @@ describe('Pyodide snapshot', () => {
     expect(sleep).toMatchObject({ success: false, timed_out: true });
     const memory = await pool.run({ owner, code: 'a = [0] * 10**9' });
     expect(memory.error).toMatch(/MemoryError/);
+  }, 60_000);
+
+  it('is restored from its file by other processes', async () => {
+    const other = new PythonRunnerPool({ maxRunners: 1, spares: 0, sessionsPerProcess: 1 });
+    try {
+      const code = 'import sys\nprint(hasattr(sys, "marker"))\nsys.marker = 1';
+      expect((await other.run({ owner: 'x', code })).output).toBe('False\n');
+      const x = runnerOf('x', other);
+      expect((await other.run({ owner: 'y', code })).output).toBe('False\n');
+      const y = runnerOf('y', other);
+      expect([x?.start, y?.start]).toEqual(['restored', 'restored']);
+      expect(y?.pid).not.toBe(x?.pid);
+    } finally {
+      await other.close();
+    }
   }, 60_000);
 });
