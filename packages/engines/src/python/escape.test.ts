@@ -251,4 +251,41 @@ describe('the next owner in the same process', () => {
     },
     SLOW,
   );
+
+  it(
+    "cannot forge the runner's replies or flood its channel to the server",
+    async () => {
+      const shared = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: TIMEOUT_MS });
+      try {
+        // Junk, replies without the token, a forged 'ready' for the next session and a dangling partial
+        // line, written straight to every descriptor the runner has, then kept up from a timer.
+        const forge = `const fs = process.getBuiltinModule('fs');
+          const write = (s) => { for (let fd = 0; fd < 10; fd++) try { fs.writeSync(fd, s) } catch {} };
+          write('not json\\n{"type":"done","id":1}\\n{');
+          setInterval(() => write('\\n{"type":"ready","session":2,"start":"restored"}\\n{'), 5);`;
+        const forged = await shared.run({
+          owner: 'mallory',
+          code: `import sys, time\nsys.marker = 1\n${FUNCTION}F(${JSON.stringify(forge)})()\ntime.sleep(0.3)\nprint("real")`,
+        });
+        expect(forged).toMatchObject({ success: true, output: 'real\n' });
+        const first = shared.stats().runners[0]!;
+        const next = await shared.run({ owner: 'victim', code: 'import sys\nprint(hasattr(sys, "marker"))' });
+        expect(next.output).toBe('False\n');
+        const second = shared.stats().runners[0]!;
+        expect([second.pid, second.session]).toEqual([first.pid, first.session + 1]);
+
+        // A line too long for any reply: the runner is killed, the server carries on.
+        const flood = await shared.run({
+          owner: 'mallory',
+          code: `${FUNCTION}F('const fs = process.getBuiltinModule("fs"); const x = "x".repeat(65536); const end = Date.now() + 1500; while (Date.now() < end) { try { fs.writeSync(1, x) } catch {} }')()\nprint("survived")`,
+        });
+        expect(flood.success).toBe(false);
+        expect(shared.stats().runners.find((r) => r.pid === second.pid)).toBeUndefined();
+        expect((await shared.run({ owner: 'victim', code: 'print(1+1)' })).output).toBe('2\n');
+      } finally {
+        await shared.close();
+      }
+    },
+    SLOW,
+  );
 });

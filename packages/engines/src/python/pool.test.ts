@@ -97,18 +97,24 @@ describe('PythonRunnerPool.run', () => {
   it(
     'never lets two owners share a session, and gives each owner a fresh one',
     async () => {
-      const tag = 'import sys\nprint(getattr(sys, "tag", None))\nsys.tag = "dave"';
-      const sessionOf = (owner: string) => {
-        const r = pool.stats().runners.find((runner) => runner.owner === owner);
-        return r && `${r.pid}/${r.session}`;
-      };
-      expect((await pool.run({ code: tag, owner: 'dave' })).output).toBe('None\n');
-      const daves = sessionOf('dave');
-      // Within one owner's session, changes to modules loaded at start carry over (documented).
-      expect((await pool.run({ code: tag, owner: 'dave' })).output).toBe('dave\n');
-      expect(sessionOf('dave')).toBe(daves);
-      expect((await pool.run({ code: tag, owner: 'erin' })).output).toBe('None\n');
-      expect(sessionOf('erin')).not.toBe(daves);
+      const one = new PythonRunnerPool({ maxRunners: 1, spares: 0 });
+      try {
+        const tag = 'import sys\nprint(getattr(sys, "tag", None))\nsys.tag = "dave"';
+        const sessionOf = (owner: string) => {
+          const r = one.stats().runners.find((runner) => runner.owner === owner);
+          return r && [r.pid, r.session];
+        };
+        expect((await one.run({ code: tag, owner: 'dave' })).output).toBe('None\n');
+        const [pid, session] = sessionOf('dave') ?? [];
+        // Within one owner's session, changes to modules loaded at start carry over (documented).
+        expect((await one.run({ code: tag, owner: 'dave' })).output).toBe('dave\n');
+        expect(sessionOf('dave')).toEqual([pid, session]);
+        // The only runner process serves erin next, in a new session that starts clean.
+        expect((await one.run({ code: tag, owner: 'erin' })).output).toBe('None\n');
+        expect(sessionOf('erin')).toEqual([pid, session! + 1]);
+      } finally {
+        await one.close();
+      }
     },
     SLOW,
   );

@@ -41,7 +41,7 @@ export interface PythonRunnerPoolOptions {
   evictForSpareAfterMs?: number;
   /**
    * Sessions (owners, one after another) a runner process hosts before it is replaced; 1 gives every
-   * owner a new process, at ~4× the CPU per new owner.
+   * owner a new process, at ~3× the CPU per new owner.
    */
   sessionsPerProcess?: number;
   /** A whole test() call, all cases included. */
@@ -348,7 +348,7 @@ export class PythonRunnerPool {
     if (this.#runners.size >= this.#options.maxRunners) {
       const now = Date.now();
       const victim = [...this.#runners]
-        .filter((r) => !r.busy && r.owner !== undefined && now - r.lastUsedAt >= evictIdleMs)
+        .filter((r) => r.alive && !r.busy && r.owner !== undefined && now - r.lastUsedAt >= evictIdleMs)
         .sort((a, b) => a.lastUsedAt - b.lastUsedAt)[0];
       if (!victim) return undefined;
       this.#release(victim);
@@ -414,8 +414,13 @@ export class PythonRunnerPool {
    * is dead or has hosted its share of sessions, in which case it is closed.
    */
   #release(runner: RunnerProcess): void {
+    // A process that had to load Pyodide in full (no snapshot yet) would load in full again: replace it.
     const reusable =
-      runner.alive && runner.isReady && !runner.busy && runner.sessions < this.#options.sessionsPerProcess;
+      runner.alive &&
+      runner.isReady &&
+      !runner.busy &&
+      runner.start !== 'full' &&
+      runner.sessions < this.#options.sessionsPerProcess;
     if (reusable) runner.reset();
     else this.#retire(runner);
   }

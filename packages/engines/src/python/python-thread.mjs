@@ -67,7 +67,7 @@ if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
 threads.workerData.snapshot = undefined;
 if (makeSnapshot) {
   // Taken before anything below (streams, interrupt buffer, runner.py) and before 'ready', so before
-  // any program: it holds Pyodide's own start-up state only, and every restored runner redoes the rest.
+  // any program: it holds Pyodide's own start-up state only, and every restored session redoes the rest.
   let bytes;
   try {
     bytes = pyodide.makeMemorySnapshot();

@@ -4,16 +4,23 @@
 // Pyodide's interrupt buffer, or by terminating the thread if that is not enough. On 'reset' it ends the
 // session's thread and starts a new one restored from the pristine snapshot, so the next owner gets a new
 // isolate, WebAssembly memory and shared buffers while the process keeps its compiled WebAssembly, which
-// is what makes a new session several times cheaper than a new process. After a terminated run or a fatal
-// Pyodide error it exits; the parent starts a new process.
+// is what makes a new session several times cheaper than a new process. After a terminated run, a fatal
+// Pyodide error or anything off-protocol it exits; the parent starts a new process.
+//
+// The channel to the parent is stdin (commands) and stdout (replies), one JSON object per line. A session's
+// JavaScript can reach these file descriptors too (the permission model does not guard open descriptors),
+// so every reply carries a token the parent sent as its first line, before any session existed: a line
+// without it is dropped by the parent. Everything a session's thread posts here is untrusted as well.
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { hardenThread } from './harden.mjs';
 import { OutputBuffer } from './output-buffer.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { pyodideDir, maxOutputBytes, wasmMaxBytes, threadHeapMb, threadStackMb, graceMs } = config;
-const reply = process.send.bind(process);
+/** Exit code that tells the parent the snapshot file could not be read. */
+const SNAPSHOT_UNREADABLE = 3;
 
 let makeSnapshot = config.makeSnapshot === true;
 /** The bytes the maker session sent, kept for this process's later sessions (it may not read the file). */
@@ -21,8 +28,12 @@ let madeSnapshot;
 
 /** A private copy of Pyodide's start-up memory for one session, or undefined to load in full. */
 function snapshotCopy() {
-  if (typeof config.snapshotFile === 'string') return readFileSync(config.snapshotFile);
-  return madeSnapshot?.slice();
+  if (typeof config.snapshotFile !== 'string') return madeSnapshot?.slice();
+  try {
+    return readFileSync(config.snapshotFile);
+  } catch {
+    process.exit(SNAPSHOT_UNREADABLE);
+  }
 }
 
 /** Compiled once per process and shared by every session's thread (V8 shares the machine code). */
@@ -32,17 +43,24 @@ const wasmBytes = wasm.byteLength;
 
 hardenThread({ keepWorkers: true });
 
-/** The live session: { thread, interrupt, output } */
+let token;
+function reply(message) {
+  // The leading newline ends whatever partial line a session may have left on stdout.
+  process.stdout.write(`\n${JSON.stringify({ ...message, token })}\n`);
+}
+
+/** The live session: { thread, interrupt, output, number } */
 let session;
 /** The run in progress: { id, timer, graceTimer, timedOut } */
 let current;
 
-function startSession() {
+function startSession(number) {
   const interruptBuffer = new SharedArrayBuffer(4);
   const outputBuffer = OutputBuffer.allocate(maxOutputBytes);
   const maker = makeSnapshot;
   makeSnapshot = false;
   const snapshot = maker ? undefined : snapshotCopy();
+  const start = maker ? 'snapshot-maker' : snapshot ? 'restored' : 'full';
   const thread = new Worker(new URL('./python-thread.mjs', import.meta.url), {
     // The session's thread gets its own copy of the snapshot (moved, not cloned): nothing it does can
     // reach the bytes the next session restores from.
@@ -62,7 +80,13 @@ function startSession() {
     stdout: true,
     stderr: true,
   });
-  const own = { thread, interrupt: new Int32Array(interruptBuffer), output: new OutputBuffer(outputBuffer) };
+  const own = {
+    thread,
+    number,
+    interrupt: new Int32Array(interruptBuffer),
+    output: new OutputBuffer(outputBuffer),
+    ready: false,
+  };
   session = own;
   // Whatever student code manages to write to the thread's own console (and Pyodide's fatal-error dumps)
   // is dropped rather than reaching the server's logs.
@@ -70,25 +94,28 @@ function startSession() {
   thread.stderr.resume();
   thread.on('message', (message) => {
     if (session !== own) return; // a message that raced the end of its session
-    if (message?.type === 'ready') {
-      reply({ type: 'ready', start: maker ? 'snapshot-maker' : snapshot ? 'restored' : 'full' });
-    }
-    // Sent once, by the maker session, before 'ready'; the parent ignores it from runners it did not ask.
-    else if (message?.type === 'snapshot' && maker) {
-      if (message.bytes instanceof Uint8Array) madeSnapshot = message.bytes;
-      reply({ type: 'snapshot', bytes: message.bytes });
-    } else if (message?.type === 'done') finish(message);
+    if (message?.type === 'ready' && !own.ready) {
+      own.ready = true;
+      reply({ type: 'ready', session: number, start });
+    } else if (message?.type === 'snapshot' && maker && !own.ready && madeSnapshot === undefined) {
+      // Only before 'ready', so only from Pyodide's own start-up: no program has run in the thread yet.
+      const bytes =
+        message.bytes instanceof Uint8Array && message.bytes.length > 0 ? message.bytes : undefined;
+      madeSnapshot = bytes ?? null;
+      // A header line, then the bytes as they are (the parent expects them only from a maker, once).
+      reply({ type: 'snapshot', length: bytes?.length ?? 0 });
+      if (bytes) process.stdout.write(bytes);
+    } else if (message?.type === 'done' && own.ready) finish(message);
   });
   thread.on('error', (error) => session === own && die(String(error?.stack ?? error)));
   thread.on('exit', () => session === own && die('python thread exited'));
 }
 
-async function resetSession() {
-  if (current || !session) return; // the parent never resets during a run
+async function resetSession(number) {
   const old = session;
   session = undefined;
   await old.thread.terminate();
-  startSession();
+  startSession(number);
 }
 
 function finish(message) {
@@ -96,15 +123,26 @@ function finish(message) {
   clearTimeout(current.timer);
   clearTimeout(current.graceTimer);
   const { text, truncated } = session.output.read();
-  reply({ ...message, output: text, truncated, timedOut: current.timedOut });
+  reply({
+    type: 'done',
+    id: current.id,
+    result: message.result,
+    fatal: message.fatal === true,
+    dead: message.dead === true,
+    message: typeof message.message === 'string' ? message.message.slice(-2000) : undefined,
+    seconds: typeof message.seconds === 'number' ? message.seconds : null,
+    output: text,
+    truncated,
+    timedOut: current.timedOut,
+  });
   current = undefined;
   // After a fatal error Pyodide is unusable: leave, so the parent starts a fresh runner.
-  if (message.fatal) setImmediate(() => process.exit(1));
+  if (message.fatal || message.dead) setImmediate(() => process.exit(1));
 }
 
 function die(reason) {
   process.stderr.write(`python runner stopped: ${reason.slice(0, 2000)}\n`);
-  if (current) finish({ type: 'done', id: current.id, fatal: true, message: reason, seconds: null });
+  if (current) finish({ id: current.id, fatal: true, message: reason, seconds: null });
   process.exitCode = 1;
   setImmediate(() => process.exit(1));
 }
@@ -119,15 +157,7 @@ function startRun(job) {
     Atomics.notify(interrupt, 0);
     run.graceTimer = setTimeout(() => {
       // Ctrl+C did not stop it (a long C-level operation, or the program caught KeyboardInterrupt).
-      finish({
-        type: 'done',
-        id: run.id,
-        result: { ok: false, interrupted: true },
-        seconds: null,
-        dead: true,
-      });
-      session = undefined;
-      void thread.terminate().finally(() => process.exit(0));
+      finish({ id: run.id, result: { ok: false, interrupted: true }, seconds: null, dead: true });
     }, graceMs);
   }, job.timeoutMs);
   thread.postMessage({
@@ -138,9 +168,26 @@ function startRun(job) {
   });
 }
 
-process.on('message', (job) => {
-  if (job?.type === 'reset') void resetSession();
-  else if (job?.type === 'run' && !current && session) startRun(job);
+function onCommand(command) {
+  if (token === undefined) {
+    if (command?.type !== 'hello' || typeof command.token !== 'string') process.exit(1);
+    token = command.token;
+    startSession(1);
+  } else if (command?.type === 'run' && session?.ready && !current) startRun(command);
+  else if (command?.type === 'reset' && session?.ready && !current) void resetSession(command.session);
+  // A command that does not fit the state (a session broke the protocol): leave rather than guess.
+  else process.exit(1);
+}
+
+const commands = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+commands.on('line', (line) => {
+  if (line === '') return;
+  let command;
+  try {
+    command = JSON.parse(line);
+  } catch {
+    process.exit(1);
+  }
+  onCommand(command);
 });
-process.on('disconnect', () => process.exit(0));
-startSession();
+commands.on('close', () => process.exit(0));

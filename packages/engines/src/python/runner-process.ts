@@ -1,11 +1,14 @@
-// One runner: a separate Node process under the permission model, holding one Pyodide. The parent side
-// keeps the hard limits that hold even if everything inside the runner is compromised: a wall-clock
-// deadline and a resident-memory cap, both enforced with SIGKILL.
-import { type ChildProcess, fork } from 'node:child_process';
+// One runner: a separate Node process under the permission model, hosting one Python session at a time
+// (see runner-main.mjs). The parent side keeps the hard limits that hold even if everything inside the
+// runner is compromised: a wall-clock deadline and a resident-memory cap, both enforced with SIGKILL, and a
+// channel on which only replies carrying this runner's secret token count.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Reply, ReplyReader } from './reply-reader.ts';
 import {
   type SnapshotRole,
   snapshotFailed,
@@ -47,6 +50,10 @@ const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
 const PARENT_SLACK_MS = 1500;
 const RSS_SAMPLE_MS = 100;
 const STDERR_KEEP = 4000;
+/** A 'done' reply holds at most the output cap, JSON-escaped (up to 6 bytes a byte), plus a little. */
+const MAX_REPLY_LINE = (limits: RunnerLimits) => limits.maxOutputBytes * 6 + 64 * 1024;
+/** runner-main.mjs exits with this when it cannot read the snapshot file. */
+const SNAPSHOT_UNREADABLE = 3;
 
 let lastId = 0;
 
@@ -75,7 +82,8 @@ export class RunnerProcess {
   #starting: { resolve(): void; reject(error: Error): void } | undefined;
   #role: SnapshotRole;
   #stored = Promise.resolve();
-  #child: ChildProcess;
+  #child: ChildProcessWithoutNullStreams;
+  #replies: ReplyReader;
   #alive = true;
   #pending: Pending | undefined;
   #lastJob = 0;
@@ -101,48 +109,46 @@ export class RunnerProcess {
       threadStackMb: limits.threadStackMb,
       graceMs: limits.graceMs,
     };
-    this.#child = fork(ENTRY, [JSON.stringify(config)], {
-      execArgv: [
-        '--experimental-permission',
-        `--allow-fs-read=${PYODIDE_DIR}`,
-        `--allow-fs-read=${RUNNER_DIR}`,
-        // The snapshot file alone, not its folder.
-        ...('restore' in role ? [`--allow-fs-read=${role.restore}`] : []),
-        '--allow-worker',
-        `--max-old-space-size=${limits.processHeapMb}`,
-        '--no-warnings',
-      ],
+    const execArgv = [
+      '--experimental-permission',
+      `--allow-fs-read=${PYODIDE_DIR}`,
+      `--allow-fs-read=${RUNNER_DIR}`,
+      // The snapshot file alone, not its folder.
+      ...('restore' in role ? [`--allow-fs-read=${role.restore}`] : []),
+      '--allow-worker',
+      `--max-old-space-size=${limits.processHeapMb}`,
+      '--no-warnings',
+    ];
+    this.#child = spawn(process.execPath, [...execArgv, ENTRY, JSON.stringify(config)], {
       // Nothing of the server's environment (database URLs, keys) goes to the runner. Two malloc arenas
       // keep the memory of ended sessions' threads from lingering (~40 MB less resident per runner).
       env: { MALLOC_ARENA_MAX: '2' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      // The maker sends its ~30 MB snapshot as bytes, which JSON would blow up; other runners keep JSON.
-      serialization: 'make' in role ? 'advanced' : 'json',
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
-    this.#child.stderr?.setEncoding('utf8');
-    this.#child.stderr?.on('data', (chunk: string) => {
+    const token = randomBytes(24).toString('base64url');
+    this.#replies = new ReplyReader({
+      token,
+      maxLineBytes: MAX_REPLY_LINE(limits),
+      onReply: (reply, bytes) => this.#onReply(reply, bytes),
+      onViolation: () => this.kill(),
+    });
+    this.#replies.expectRaw = 'make' in role;
+    this.#child.stdout.on('data', (chunk: Buffer) => this.#replies.push(chunk));
+    this.#child.stderr.setEncoding('utf8');
+    this.#child.stderr.on('data', (chunk: string) => {
       this.#stderr = (this.#stderr + chunk).slice(-STDERR_KEEP);
     });
+    // A runner that exits while being written to gives EPIPE; its 'exit' handler does the rest.
+    this.#child.stdin.on('error', () => {});
     this.#ready = this.#awaitSession();
-    this.#child.on('message', (message: unknown) => {
-      if (!isObject(message)) return;
-      if (message.type === 'snapshot' && !this.isReady && 'make' in this.#role) {
-        // Before the first 'ready' nothing but Pyodide's own start-up has run in the runner (see snapshot.ts).
-        this.#role = {};
-        if (message.bytes instanceof Uint8Array && message.bytes.length > 0) {
-          this.#stored = storeSnapshot(message.bytes);
-        } else snapshotNotMade(true);
-      } else if (message.type === 'ready' && this.#starting) {
-        if (isSessionStart(message.start)) this.start = message.start;
-        // The maker reports ready once its snapshot is stored, so the runners started after it restore.
-        const starting = this.#starting;
-        void this.#stored.then(() => this.#alive && starting.resolve());
-      } else if (message.type === 'done') this.#settle(message);
-    });
-    this.#child.on('exit', () => {
+    // The first line, before any session exists in the runner: no program ever sees the token.
+    this.#send({ type: 'hello', token });
+    this.#child.on('exit', (code) => {
       if ('make' in this.#role) snapshotNotMade(false);
-      if ('restore' in this.#role && !this.isReady && this.sessions === 1 && !this.#killed) {
-        snapshotFailed(this.#role.restore);
+      if ('restore' in this.#role && !this.#killed) {
+        if (code === SNAPSHOT_UNREADABLE || (!this.isReady && this.sessions === 1)) {
+          snapshotFailed(this.#role.restore);
+        }
       }
       this.#role = {};
       this.#starting?.reject(
@@ -150,6 +156,25 @@ export class RunnerProcess {
       );
       this.#exited();
     });
+  }
+
+  #onReply(reply: Reply, bytes?: Buffer): void {
+    if (reply.type === 'snapshot' && !this.isReady && 'make' in this.#role) {
+      // Before the first 'ready' nothing but Pyodide's own start-up has run in the runner (see snapshot.ts).
+      this.#role = {};
+      if (bytes && bytes.length > 0) this.#stored = storeSnapshot(bytes);
+      else snapshotNotMade(true);
+    } else if (reply.type === 'ready' && this.#starting && reply.session === this.sessions) {
+      if (isSessionStart(reply.start)) this.start = reply.start;
+      this.#replies.expectRaw = false;
+      // The maker reports ready once its snapshot is stored, so the runners started after it restore.
+      const starting = this.#starting;
+      void this.#stored.then(() => this.#alive && this.#starting === starting && starting.resolve());
+    } else if (reply.type === 'done') this.#settle(reply);
+  }
+
+  #send(command: Record<string, unknown>): void {
+    if (this.#alive) this.#child.stdin.write(`${JSON.stringify(command)}\n`);
   }
 
   /** Resolves once the current session's Python is loaded; rejects if the runner dies or takes too long. */
@@ -168,8 +193,9 @@ export class RunnerProcess {
     this.claimedAt = 0;
     this.sessions++;
     this.lastUsedAt = Date.now();
+    this.#stderr = '';
     this.#ready = this.#awaitSession();
-    this.#child.send({ type: 'reset' });
+    this.#send({ type: 'reset', session: this.sessions });
   }
 
   #awaitSession(): Promise<void> {
@@ -220,7 +246,7 @@ export class RunnerProcess {
       );
       const sampler = setInterval(() => void this.#checkMemory(), RSS_SAMPLE_MS);
       this.#pending = { id, resolve, deadline, sampler };
-      this.#child.send({ type: 'run', id, ...job });
+      this.#send({ type: 'run', id, ...job });
     });
   }
 

@@ -48,6 +48,23 @@ describe('Pyodide snapshot', () => {
     expect(memory.error).toMatch(/MemoryError/);
   }, 60_000);
 
+  it('cannot be replaced by a program forging messages in the maker’s process', async () => {
+    const makerPid = pool.stats().runners[0]?.pid;
+    // Every message the Python thread posts from now on is preceded by a forged snapshot and 'ready'.
+    const forger = await pool.run({
+      owner: 'forger',
+      code: `${FUNCTION}F('const post = MessagePort.prototype.postMessage; MessagePort.prototype.postMessage = function (m, t) { post.call(this, { type: "snapshot", bytes: new Uint8Array(64) }); post.call(this, { type: "ready" }); return post.call(this, m, t) }')()\nimport sys\nsys.marker = 1\nprint("hooked")`,
+    });
+    expect(forger.output).toBe('hooked\n');
+    expect(runnerOf('forger')?.pid).toBe(makerPid);
+    const after = await pool.run({
+      owner: 'after-forger',
+      code: 'import sys\nprint(hasattr(sys, "marker"), sum(range(10)))',
+    });
+    expect(after.output).toBe('False 45\n');
+    expect(runnerOf('after-forger')).toMatchObject({ pid: makerPid, start: 'restored' });
+  }, 60_000);
+
   it('is restored from its file by other processes', async () => {
     const other = new PythonRunnerPool({ maxRunners: 1, spares: 0, sessionsPerProcess: 1 });
     try {

@@ -1,14 +1,15 @@
 // A Pyodide memory snapshot, shared by every runner this process starts. Loading Pyodide from scratch
 // (initialising CPython and importing its start-up modules) takes ~3 s; restoring the WebAssembly memory
-// of an already started Pyodide takes ~0.4 s.
+// of an already started Pyodide takes a small fraction of that.
 //
-// The first runner loads Pyodide in full and, straight after `loadPyodide` returns — before its streams,
-// interrupt buffer and runner.py are set up and before it reports ready, so before any program can run —
-// sends a copy of its memory to the parent. The parent writes it to a private file (a fresh 0700 folder,
-// the file read-only) and later runners get read access to that one file only and restore from it. So the
-// snapshot holds nothing but Pyodide's own start-up state, the same for every owner; runners cannot write
-// it (no --allow-fs-write), and every restored runner still hardens itself and runs runner.py before
-// user code. A program may read the file, which tells it no more than the Pyodide folder already does.
+// The first runner's first session loads Pyodide in full and, straight after `loadPyodide` returns — before
+// its streams, interrupt buffer and runner.py are set up and before it reports ready, so before any program
+// can run — sends a copy of its memory to the parent, which writes it to a private file (a fresh 0700
+// folder, the file read-only). Later runner processes get read access to that one file only; the maker
+// process keeps the bytes it sent. Every later session restores from its own copy. So the snapshot holds
+// nothing but Pyodide's own start-up state, the same for every owner; runners cannot write it (no
+// --allow-fs-write), and every restored session still hardens itself and runs runner.py before user
+// code. A program may read the file, which tells it no more than the Pyodide folder already does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

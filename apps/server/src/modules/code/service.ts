@@ -22,7 +22,7 @@ export interface CodeServiceOptions {
 }
 
 /**
- * Students' Python, run on the server in isolated runner processes (one owner per runner), and lesson
+ * Students' Python, run on the server in isolated runner sessions (one student per session), and lesson
  * tests graded here. Test results are recorded as learning evidence for the lesson's objectives.
  */
 export class CodeService {
