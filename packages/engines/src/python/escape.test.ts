@@ -119,6 +119,23 @@ describe('escape attempts', () => {
   );
 
   it(
+    'cannot listen for connections, through listen() or its legacy internals',
+    async () => {
+      const listen = `const net = process.getBuiltinModule('net');
+        const tries = [
+          () => new net.Server().listen(0, '127.0.0.1'),
+          () => new net.Server()._listen2('127.0.0.1', 0, 4, 511),
+          () => net._createServerHandle('127.0.0.1', 0, 4),
+          () => new net.Server().listen('/tmp/studybot-runner.sock'),
+        ];
+        return tries.map((t) => { try { t(); return 'open'; } catch (e) { return /not available/.test(e.message) ? 'refused' : e.message; } }).join();`;
+      const result = await attempt(`${FUNCTION}print(F(${JSON.stringify(listen)})())`);
+      expect(result.output).toBe('refused,refused,refused,refused\n');
+    },
+    SLOW,
+  );
+
+  it(
     'cannot reach JavaScript through js, pyodide_js or run_js',
     async () => {
       const js = await attempt('import js\nprint(js.process.pid)');
@@ -257,31 +274,63 @@ describe('the next owner in the same process', () => {
     async () => {
       const shared = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: TIMEOUT_MS });
       try {
-        // Junk, replies without the token, a forged 'ready' for the next session and a dangling partial
-        // line, written straight to every descriptor the runner has, then kept up from a timer.
+        // Junk, replies without the token and a dangling partial line, written to every descriptor the
+        // runner has: the first line without the token gets the runner killed.
         const forge = `const fs = process.getBuiltinModule('fs');
           const write = (s) => { for (let fd = 0; fd < 10; fd++) try { fs.writeSync(fd, s) } catch {} };
-          write('not json\\n{"type":"done","id":1}\\n{');
-          setInterval(() => write('\\n{"type":"ready","session":2,"start":"restored"}\\n{'), 5);`;
-        const forged = await shared.run({
-          owner: 'mallory',
-          code: `import sys, time\nsys.marker = 1\n${FUNCTION}F(${JSON.stringify(forge)})()\ntime.sleep(0.3)\nprint("real")`,
-        });
-        expect(forged).toMatchObject({ success: true, output: 'real\n' });
-        const first = shared.stats().runners[0]!;
+          write('not json\\n{"type":"done","id":1}\\n{"type":"ready","session":2,"start":"restored"}\\n{');`;
+        const code = `import sys, time\nsys.marker = 1\n${FUNCTION}F(${JSON.stringify(forge)})()\ntime.sleep(0.5)\nprint("real")`;
+        const first = await shared.run({ owner: 'mallory', code });
+        expect(first.success).toBe(false);
         const next = await shared.run({ owner: 'victim', code: 'import sys\nprint(hasattr(sys, "marker"))' });
         expect(next.output).toBe('False\n');
-        const second = shared.stats().runners[0]!;
-        expect([second.pid, second.session]).toEqual([first.pid, first.session + 1]);
 
-        // A line too long for any reply: the runner is killed, the server carries on.
-        const flood = await shared.run({
-          owner: 'mallory',
-          code: `${FUNCTION}F('const fs = process.getBuiltinModule("fs"); const x = "x".repeat(65536); const end = Date.now() + 1500; while (Date.now() < end) { try { fs.writeSync(1, x) } catch {} }')()\nprint("survived")`,
-        });
-        expect(flood.success).toBe(false);
-        expect(shared.stats().runners.find((r) => r.pid === second.pid)).toBeUndefined();
-        expect((await shared.run({ owner: 'victim', code: 'print(1+1)' })).output).toBe('2\n');
+        // A line too long for any reply, or a flood of stderr: the runner is killed, the server carries on.
+        for (const fd of [1, 2]) {
+          const flood = await shared.run({
+            owner: 'mallory',
+            code: `${FUNCTION}F('const fs = process.getBuiltinModule("fs"); const x = "x".repeat(65536); const end = Date.now() + 1500; while (Date.now() < end) { try { fs.writeSync(${fd}, x) } catch {} }')()\nprint("survived")`,
+          });
+          expect(flood.success).toBe(false);
+          expect((await shared.run({ owner: 'victim', code: 'print(1+1)' })).output).toBe('2\n');
+        }
+      } finally {
+        await shared.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'cannot hold on to its runner: stealing the reset, or spinning and allocating after its run',
+    async () => {
+      const shared = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: TIMEOUT_MS, maxRssMb: 400 });
+      const leave = (js: string) => `${FUNCTION}F(${JSON.stringify(js)})()\nprint("left")`;
+      try {
+        for (const [behind, killed] of [
+          // Reads the runner's commands off its stdin, so the next 'reset' may never arrive (if the
+          // runner's main thread reads it first, the reset simply happens).
+          [
+            'const fs = process.getBuiltinModule("fs"); const b = Buffer.alloc(65536); setInterval(() => { try { fs.readSync(0, b) } catch {} }, 1)',
+            false,
+          ],
+          // Spins, or allocates, once the run is over.
+          ['setTimeout(() => { for (;;) {} }, 50)', true],
+          [
+            'const keep = []; setInterval(() => { try { keep.push(new Uint8Array(2 ** 26).fill(1)) } catch {} }, 20)',
+            true,
+          ],
+        ] as const) {
+          const pid = await shared.run({ owner: 'mallory', code: leave(behind) }).then((r) => {
+            expect(r.output).toBe('left\n');
+            return shared.stats().runners[0]?.pid;
+          });
+          await new Promise((done) => setTimeout(done, 2500));
+          const started = Date.now();
+          expect((await shared.run({ owner: 'victim', code: 'print(1+1)' })).output).toBe('2\n');
+          expect(Date.now() - started).toBeLessThan(6000);
+          if (killed) expect(shared.stats().runners[0]?.pid).not.toBe(pid);
+        }
       } finally {
         await shared.close();
       }

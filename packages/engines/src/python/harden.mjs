@@ -67,11 +67,12 @@ function closeNetwork() {
     'node:inspector',
   ].map((id) => require(id));
   refuseAll(net.Socket.prototype, ['connect'], what);
-  refuseAll(net.Server.prototype, ['listen'], what);
-  refuseAll(net, ['connect', 'createConnection', 'createServer'], what);
+  // `_listen2` and `_createServerHandle` are legacy internals that reach a listening handle without listen().
+  refuseAll(net.Server.prototype, ['listen', '_listen2'], what);
+  refuseAll(net, ['connect', 'createConnection', 'createServer', '_createServerHandle'], what);
   refuseAll(tls, ['connect', 'createServer', 'createSecureContext'], what);
   refuseAll(dgram, ['createSocket'], what);
-  refuseAll(dgram.Socket.prototype, ['bind', 'connect', 'send'], what);
+  refuseAll(dgram.Socket.prototype, ['bind', 'connect', 'send', 'sendto'], what);
   refuseFunctions(dns, what);
   refuseFunctions(dns.promises, what);
   for (const resolver of [dns.Resolver, dns.promises.Resolver]) {

@@ -77,6 +77,27 @@ describe('PythonRunnerPool.run', () => {
   );
 
   it(
+    'passes on huge error messages and values cut short, keeping the runner',
+    async () => {
+      const pid = () => pool.stats().runners.find((r) => r.owner === 'alice')?.pid;
+      await pool.run({ code: 'print(1)', owner: 'alice' });
+      const before = pid();
+      const raised = await pool.run({ code: 'raise ValueError("x" * 500000)', owner: 'alice' });
+      expect(raised.error).toMatch(/^ValueError: x{1000}/);
+      expect(raised.error!.length).toBeLessThan(20_000);
+      const results = await pool.test({
+        code: 'def f():\n    return list(range(100000))',
+        owner: 'alice',
+        tests: [{ kind: 'expression', name: 'big', expression: 'f()', expected: '[0]' }],
+      });
+      expect(results.cases[0]).toMatchObject({ passed: false });
+      expect(results.cases[0]!.actual).toMatch(/^\[0, 1, 2, /);
+      expect(pid()).toBe(before);
+    },
+    SLOW,
+  );
+
+  it(
     'does not leak state from one run to the next, even for the same owner',
     async () => {
       const first = await pool.run({

@@ -354,9 +354,14 @@ export class PythonRunnerPool {
       this.#release(victim);
       if (this.#runners.has(victim)) return victim;
     }
-    const runner = new RunnerProcess(this.#limits, (r) => {
-      if (this.#runners.delete(r)) this.#pump();
-    });
+    let runner: RunnerProcess;
+    try {
+      runner = new RunnerProcess(this.#limits, (r) => {
+        if (this.#runners.delete(r)) this.#pump();
+      });
+    } catch {
+      return undefined; // could not start a process now (the host is out of processes or memory)
+    }
     this.#started++;
     this.#runners.add(runner);
     return runner;

@@ -1,6 +1,7 @@
 // Reads a runner's replies from its stdout. A session's JavaScript can write to that descriptor too, so the
-// reader trusts nothing: only JSON lines that carry the token given to the runner's main thread count; other
-// lines are dropped, and a line longer than the limit (a runner flooding its stdout) is a violation.
+// reader trusts nothing: only JSON lines that carry the token given to the runner's main thread count. Any
+// other non-blank line, or a line longer than the limit, is a violation (the owner kills the runner), so a
+// session cannot keep the server busy parsing junk.
 // The maker's snapshot comes as a header line followed by that many raw bytes, accepted only while
 // `expectRaw` is set (before the maker's first session reports ready, so before any program).
 
@@ -59,9 +60,13 @@ export class ReplyReader {
     try {
       reply = JSON.parse(line);
     } catch {
+      reply = undefined;
+    }
+    if (typeof reply !== 'object' || reply === null || (reply as Reply).token !== this.options.token) {
+      this.#stopped = true;
+      this.options.onViolation('a reply without the token');
       return;
     }
-    if (typeof reply !== 'object' || reply === null || (reply as Reply).token !== this.options.token) return;
     const header = reply as Reply;
     if (this.expectRaw && header.type === 'snapshot' && Number.isSafeInteger(header.length)) {
       this.expectRaw = false;

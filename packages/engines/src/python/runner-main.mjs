@@ -19,6 +19,8 @@ import { OutputBuffer } from './output-buffer.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { pyodideDir, maxOutputBytes, wasmMaxBytes, threadHeapMb, threadStackMb, graceMs } = config;
+/** Longest repr of a test expression's value, or error message, passed on. */
+const MAX_VALUE_CHARS = 10_000;
 /** Exit code that tells the parent the snapshot file could not be read. */
 const SNAPSHOT_UNREADABLE = 3;
 
@@ -31,8 +33,9 @@ function snapshotCopy() {
   if (typeof config.snapshotFile !== 'string') return madeSnapshot?.slice();
   try {
     return readFileSync(config.snapshotFile);
-  } catch {
-    process.exit(SNAPSHOT_UNREADABLE);
+  } catch (error) {
+    // Gone or unreadable (a tmp cleaner); anything else (say, out of memory) is this process's problem.
+    process.exit(error?.code === 'ENOENT' || error?.code === 'EACCES' ? SNAPSHOT_UNREADABLE : 1);
   }
 }
 
@@ -114,8 +117,12 @@ function startSession(number) {
 async function resetSession(number) {
   const old = session;
   session = undefined;
-  await old.thread.terminate();
-  startSession(number);
+  try {
+    await old.thread.terminate();
+    startSession(number);
+  } catch (error) {
+    die(String(error?.stack ?? error));
+  }
 }
 
 function finish(message) {
@@ -126,7 +133,7 @@ function finish(message) {
   reply({
     type: 'done',
     id: current.id,
-    result: message.result,
+    result: boundedResult(message.result),
     fatal: message.fatal === true,
     dead: message.dead === true,
     message: typeof message.message === 'string' ? message.message.slice(-2000) : undefined,
@@ -138,6 +145,20 @@ function finish(message) {
   current = undefined;
   // After a fatal error Pyodide is unusable: leave, so the parent starts a fresh runner.
   if (message.fatal || message.dead) setImmediate(() => process.exit(1));
+}
+
+/** The program's outcome with every text capped: a huge repr or message must not outgrow a reply line. */
+function boundedResult(result) {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const text = (value, max) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+  return {
+    ok: result.ok === true,
+    interrupted: result.interrupted === true ? true : undefined,
+    value: text(result.value, MAX_VALUE_CHARS),
+    type: text(result.type, 200),
+    message: text(result.message, MAX_VALUE_CHARS),
+    line: typeof result.line === 'number' ? result.line : null,
+  };
 }
 
 function die(reason) {
@@ -174,7 +195,10 @@ function onCommand(command) {
     token = command.token;
     startSession(1);
   } else if (command?.type === 'run' && session?.ready && !current) startRun(command);
-  else if (command?.type === 'reset' && session?.ready && !current) void resetSession(command.session);
+  else if (command?.type === 'reset' && session?.ready && !current) {
+    reply({ type: 'resetting', session: command.session });
+    void resetSession(command.session);
+  }
   // A command that does not fit the state (a session broke the protocol): leave rather than guess.
   else process.exit(1);
 }

@@ -13,6 +13,7 @@ import {
   type SnapshotRole,
   snapshotFailed,
   snapshotNotMade,
+  snapshotRestored,
   snapshotRole,
   storeSnapshot,
 } from './snapshot.ts';
@@ -48,7 +49,17 @@ const ENTRY = fileURLToPath(new URL('./runner-main.mjs', import.meta.url));
 const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
 /** Added to the runner's own deadline before the parent stops waiting and kills it. */
 const PARENT_SLACK_MS = 1500;
-const RSS_SAMPLE_MS = 100;
+/** How often the parent samples a runner's resident memory and CPU time, for the runner's whole life. */
+const SAMPLE_MS = 100;
+/** An idle runner (between runs) using more CPU than this over the last second runs code it should not. */
+const IDLE_CPU_MS_PER_SECOND = 600;
+/** The runner's own diagnostics are a few KB at most; more on stderr is a session flooding it. */
+const MAX_STDERR_BYTES = 64 * 1024;
+/** A runner must acknowledge a reset this fast (a session may have read the command off its stdin). */
+const RESET_ACK_MS = 2000;
+/** A new session in a running process must be ready within this (normally ~0.3 s). */
+const SESSION_START_MS = 10_000;
+const CLOCK_TICK_MS = 10;
 const STDERR_KEEP = 4000;
 /** A 'done' reply holds at most the output cap, JSON-escaped (up to 6 bytes a byte), plus a little. */
 const MAX_REPLY_LINE = (limits: RunnerLimits) => limits.maxOutputBytes * 6 + 64 * 1024;
@@ -61,7 +72,6 @@ interface Pending {
   id: number;
   resolve(reply: RunnerReply): void;
   deadline: NodeJS.Timeout;
-  sampler: NodeJS.Timeout;
 }
 
 export class RunnerProcess {
@@ -90,6 +100,12 @@ export class RunnerProcess {
   #stderr = '';
   #onExit: (runner: RunnerProcess) => void;
   #killed = false;
+  #stderrBytes = 0;
+  #monitor: NodeJS.Timeout;
+  #resetAck: NodeJS.Timeout | undefined;
+  /** CPU the runner used in each recent sample while idle (see #watch). */
+  #idleCpu: number[] = [];
+  #lastCpuMs = 0;
 
   constructor(
     readonly limits: RunnerLimits,
@@ -136,26 +152,37 @@ export class RunnerProcess {
     this.#child.stdout.on('data', (chunk: Buffer) => this.#replies.push(chunk));
     this.#child.stderr.setEncoding('utf8');
     this.#child.stderr.on('data', (chunk: string) => {
+      this.#stderrBytes += chunk.length;
+      if (this.#stderrBytes > MAX_STDERR_BYTES) this.kill();
       this.#stderr = (this.#stderr + chunk).slice(-STDERR_KEEP);
     });
     // A runner that exits while being written to gives EPIPE; its 'exit' handler does the rest.
     this.#child.stdin.on('error', () => {});
-    this.#ready = this.#awaitSession();
+    // A process that could not be started (out of memory, too many processes) counts as one that exited.
+    this.#child.on('error', () => this.#ended(null));
+    this.#monitor = setInterval(() => void this.#watch(), SAMPLE_MS);
+    this.#monitor.unref();
+    this.#ready = this.#awaitSession(limits.startTimeoutMs);
     // The first line, before any session exists in the runner: no program ever sees the token.
     this.#send({ type: 'hello', token });
-    this.#child.on('exit', (code) => {
-      if ('make' in this.#role) snapshotNotMade(false);
-      if ('restore' in this.#role && !this.#killed) {
-        if (code === SNAPSHOT_UNREADABLE || (!this.isReady && this.sessions === 1)) {
-          snapshotFailed(this.#role.restore);
-        }
+    this.#child.on('exit', (code) => this.#ended(code));
+  }
+
+  #ended(code: number | null): void {
+    if (!this.#alive) return;
+    clearInterval(this.#monitor);
+    clearTimeout(this.#resetAck);
+    if ('make' in this.#role) snapshotNotMade(false);
+    if ('restore' in this.#role && !this.#killed) {
+      if (code === SNAPSHOT_UNREADABLE || (!this.isReady && this.sessions === 1)) {
+        snapshotFailed(this.#role.restore);
       }
-      this.#role = {};
-      this.#starting?.reject(
-        new Error(`The Python runner stopped while starting: ${this.#stderr.slice(-500)}`),
-      );
-      this.#exited();
-    });
+    }
+    this.#role = {};
+    this.#starting?.reject(
+      new Error(`The Python runner stopped while starting: ${this.#stderr.slice(-500)}`),
+    );
+    this.#exited();
   }
 
   #onReply(reply: Reply, bytes?: Buffer): void {
@@ -169,7 +196,13 @@ export class RunnerProcess {
       this.#replies.expectRaw = false;
       // The maker reports ready once its snapshot is stored, so the runners started after it restore.
       const starting = this.#starting;
-      void this.#stored.then(() => this.#alive && this.#starting === starting && starting.resolve());
+      void this.#stored.then(() => {
+        if (!this.#alive || this.#starting !== starting) return;
+        if (this.start === 'restored') snapshotRestored();
+        starting.resolve();
+      });
+    } else if (reply.type === 'resetting' && reply.session === this.sessions) {
+      clearTimeout(this.#resetAck);
     } else if (reply.type === 'done') this.#settle(reply);
   }
 
@@ -194,17 +227,19 @@ export class RunnerProcess {
     this.sessions++;
     this.lastUsedAt = Date.now();
     this.#stderr = '';
-    this.#ready = this.#awaitSession();
+    this.#stderrBytes = 0;
+    this.#ready = this.#awaitSession(SESSION_START_MS);
+    this.#resetAck = setTimeout(() => this.kill(), RESET_ACK_MS);
     this.#send({ type: 'reset', session: this.sessions });
   }
 
-  #awaitSession(): Promise<void> {
+  #awaitSession(timeoutMs: number): Promise<void> {
     this.isReady = false;
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#starting?.reject(new Error('The Python runner took too long to start'));
         this.kill();
-      }, this.limits.startTimeoutMs);
+      }, timeoutMs);
       this.#starting = {
         resolve: () => {
           clearTimeout(timer);
@@ -244,8 +279,8 @@ export class RunnerProcess {
         },
         job.timeoutMs + this.limits.graceMs + PARENT_SLACK_MS,
       );
-      const sampler = setInterval(() => void this.#checkMemory(), RSS_SAMPLE_MS);
-      this.#pending = { id, resolve, deadline, sampler };
+      this.#idleCpu = [];
+      this.#pending = { id, resolve, deadline };
       this.#send({ type: 'run', id, ...job });
     });
   }
@@ -256,20 +291,41 @@ export class RunnerProcess {
     this.#child.kill('SIGKILL');
   }
 
-  async #checkMemory(): Promise<void> {
+  /**
+   * Samples the runner for its whole life, not only during runs: a program can leave JavaScript timers
+   * behind that allocate or spin after its run has returned. Over the memory cap it is killed (a run in
+   * progress reports the memory limit); idle and busy, it is killed too.
+   */
+  async #watch(): Promise<void> {
     const pid = this.#child.pid;
-    if (!pid || !this.#pending) return;
+    if (!pid || !this.#alive) return;
     let status: string;
+    let stat: string;
     try {
-      status = await readFile(`/proc/${pid}/status`, 'utf8');
+      [status, stat] = await Promise.all([
+        readFile(`/proc/${pid}/status`, 'utf8'),
+        readFile(`/proc/${pid}/stat`, 'utf8'),
+      ]);
     } catch {
       return;
     }
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    if (kb * 1024 > this.limits.maxRssBytes && this.#pending) {
+    if (kb * 1024 > this.limits.maxRssBytes) {
       this.kill();
       this.#finish({ ...deadReply('memory limit'), memory: true });
+      return;
     }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const cpuMs = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+    const used = Math.max(0, cpuMs - this.#lastCpuMs);
+    this.#lastCpuMs = cpuMs;
+    if (this.#pending || !this.isReady || this.#starting) {
+      this.#idleCpu = [];
+      return;
+    }
+    this.#idleCpu.push(used);
+    if (this.#idleCpu.length > 1000 / SAMPLE_MS) this.#idleCpu.shift();
+    if (this.#idleCpu.reduce((sum, ms) => sum + ms, 0) > IDLE_CPU_MS_PER_SECOND) this.kill();
   }
 
   #settle(message: Record<string, unknown>): void {
@@ -293,7 +349,7 @@ export class RunnerProcess {
     if (!pending) return;
     this.#pending = undefined;
     clearTimeout(pending.deadline);
-    clearInterval(pending.sampler);
+    this.#idleCpu = [];
     pending.resolve(reply);
   }
 

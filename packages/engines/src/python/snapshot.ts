@@ -85,3 +85,8 @@ export function snapshotFailed(path: string): void {
   file = undefined;
   if (++restoreFailures >= 2) disabled = true;
 }
+
+/** A runner restored from the snapshot and started: earlier failures were passing trouble. */
+export function snapshotRestored(): void {
+  restoreFailures = 0;
+}
