@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CannotSolveError, readProblem, revalidate, solveProblem } from './index.ts';
-
-function solve(input: string) {
-  const reading = readProblem(input);
-  expect(reading, `readProblem(${input})`).not.toBeNull();
-  return { reading: reading!, solution: solveProblem(reading!) };
-}
+import { solve } from './testing.ts';
 
 describe('linear inequalities', () => {
   const cases: [string, string, string][] = [

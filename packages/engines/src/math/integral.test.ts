@@ -1,12 +1,7 @@
 import { evaluate } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { CannotSolveError, readProblem, revalidate, solveProblem } from './index.ts';
-
-function solve(input: string) {
-  const reading = readProblem(input);
-  expect(reading, `readProblem(${input})`).not.toBeNull();
-  return { reading: reading!, solution: solveProblem(reading!) };
-}
+import { solve } from './testing.ts';
 
 const at = (expr: string, x: number) => Number(evaluate(expr, { x }));
 

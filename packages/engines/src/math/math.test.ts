@@ -9,12 +9,7 @@ import {
   solveProblem,
   type TaskType,
 } from './index.ts';
-
-function solve(input: string) {
-  const reading = readProblem(input);
-  expect(reading, `readProblem(${input})`).not.toBeNull();
-  return { reading: reading!, solution: solveProblem(reading!) };
-}
+import { solve } from './testing.ts';
 
 const num = (expr: string, x = 0) => Number(evaluate(expr, { x }));
 

@@ -1,23 +1,7 @@
-/** Every kind of problem the tutor reads (the contract's MATH_TASK_TYPES). */
-export const TASK_TYPES = [
-  'arithmetic',
-  'fractions',
-  'percent',
-  'simplify',
-  'expand',
-  'factor',
-  'linear_equation',
-  'quadratic_equation',
-  'polynomial_equation',
-  'system_of_equations',
-  'linear_inequality',
-  'quadratic_inequality',
-  'exponential_equation',
-  'derivative',
-  'indefinite_integral',
-  'definite_integral',
-  'limit',
-] as const;
+import { MATH_TASK_TYPES } from '@studybot/contract';
+
+/** Every kind of problem the tutor reads: the contract's list. */
+export const TASK_TYPES = MATH_TASK_TYPES;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 export interface Reading {

@@ -1,3 +1,6 @@
+import type { LessonTestCase } from '@studybot/contract';
+import type { z } from 'zod';
+
 /** What a student sees after a run. */
 export interface RunResult {
   success: boolean;
@@ -13,10 +16,8 @@ export interface RunResult {
   truncated?: boolean;
 }
 
-/** A lesson test; the same shape as `LessonTestCase` in @studybot/contract (bootcamp.ts). */
-export type LessonTest =
-  | { kind: 'output'; name: string; inputs?: string[]; expected_output: string }
-  | { kind: 'expression'; name: string; inputs?: string[]; expression: string; expected: string };
+/** A lesson test as authored (`inputs` may be left out). */
+export type LessonTest = z.input<typeof LessonTestCase>;
 
 export interface TestCaseResult {
   name: string;
