@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CannotDrawError } from './plan.ts';
 import {
@@ -153,5 +154,23 @@ describe('plot text', () => {
     expect(formatNumber(Math.SQRT2)).toBe('≈ 1.414');
     expect(formatNumber(-Math.PI / 2, true)).toBe('-π/2');
     expect(prettyFormula('y = x^2 - 4')).toBe('y = x² − 4');
+  });
+});
+
+describe('drawPlot output', () => {
+  // Pinned so that a refactor of the drawing code is proven byte-for-byte identical; a deliberate change
+  // to the picture updates these hashes.
+  const pinned: [string, string][] = [
+    ['y = x^2 - 4', '6169f6c547dfa71201a69f9b78e925a6b469ad90f790fda746a7d46a286fe5ea'],
+    ['sin(x) from -2pi to 2pi', '367950dbb5d4a17dc699cc1ef87dd991e4fc2c70a26ba8d94d2b04639fc7e7bd'],
+    ['y = 1/x', '47f6054185bd9ad1a5322c105535a662cc1a3e0a4b7f4701d03e2cbba2b95f41'],
+    ['y = tan(x)', '40a3c28d0d8035f36bb2872364a983ee8b2f85e3dae22e5c5957827b83fedc38'],
+    ['y = x and y = x^2 and y = 2 - x', 'e976097ac047adb3a097d1a30064b455b16af3c5884ad1b42890cad507cd1279'],
+    ['y = sqrt(x) from -4 to 16', 'c93c93ac91359563c2b60598b9854ee4d2954d03d8caed6295670cf9305ec856'],
+    ['x^3 - x', 'aee3984dd319331c37e0471baf35d8446e4a15de8d49b2f7d249b23eb95f6e84'],
+  ];
+  it.each(pinned)('draws %s exactly as before', (subject, sha256) => {
+    const svg = drawPlot(analyze(subject), subject);
+    expect(createHash('sha256').update(svg).digest('hex')).toBe(sha256);
   });
 });

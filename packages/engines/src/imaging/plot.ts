@@ -615,7 +615,12 @@ interface Frame {
   bottom: number;
 }
 
-function piTickValues(xMin: number, xMax: number): { values: number[]; labels: string[] } {
+interface Ticks {
+  values: number[];
+  labels: string[];
+}
+
+function piTickValues(xMin: number, xMax: number): Ticks {
   const span = xMax - xMin;
   const steps = [Math.PI / 4, Math.PI / 2, Math.PI, 2 * Math.PI, 5 * Math.PI, 10 * Math.PI];
   const step = steps.find((s) => span / s <= 12) ?? steps[steps.length - 1]!;
@@ -624,7 +629,7 @@ function piTickValues(xMin: number, xMax: number): { values: number[]; labels: s
   return { values, labels: values.map((v) => formatNumber(v, true).replace('-', '−')) };
 }
 
-function linearTicks(min: number, max: number, target: number): { values: number[]; labels: string[] } {
+function linearTicks(min: number, max: number, target: number): Ticks {
   const step = niceStep(max - min, target);
   const values: number[] = [];
   for (let k = Math.ceil(min / step - 1e-9); k * step <= max + step * 1e-9; k++) values.push(snap(k * step));
@@ -676,52 +681,69 @@ function pathData(
   return out.join('');
 }
 
-export function drawPlot(a: PlotAnalysis, title: string): string {
-  const { xMin, xMax, piTicks } = a.request;
-  const head = svgTitle(title);
-  const multi = a.curves.length > 1;
+/** Where the plot sits on the canvas and how values map to pixels. */
+interface Plane {
+  frame: Frame;
+  px: (x: number) => number;
+  py: (y: number) => number;
+}
+
+const TICK_SIZE = 26;
+
+function planeFor(a: PlotAnalysis, headBottom: number): Plane {
+  const { xMin, xMax } = a.request;
   const frame: Frame = {
     left: 120,
     right: CANVAS_WIDTH - 50,
-    top: head.bottom + 40,
+    top: headBottom + 40,
     bottom: CANVAS_HEIGHT - 90,
   };
-  const px = (x: number) => frame.left + ((x - xMin) / (xMax - xMin)) * (frame.right - frame.left);
-  const py = (y: number) => frame.bottom - ((y - a.yMin) / (a.yMax - a.yMin)) * (frame.bottom - frame.top);
-  const parts: string[] = [head.svg];
-  const xt = piTicks ? piTickValues(xMin, xMax) : linearTicks(xMin, xMax, 10);
-  const yt = linearTicks(a.yMin, a.yMax, 8);
-  const tickSize = 26;
+  return {
+    frame,
+    px: (x) => frame.left + ((x - xMin) / (xMax - xMin)) * (frame.right - frame.left),
+    py: (y) => frame.bottom - ((y - a.yMin) / (a.yMax - a.yMin)) * (frame.bottom - frame.top),
+  };
+}
 
-  // grid
+const frameRect = ({ frame }: Plane) =>
+  `x="${n(frame.left)}" y="${n(frame.top)}" width="${n(frame.right - frame.left)}" height="${n(frame.bottom - frame.top)}"`;
+
+/** Grid lines at every tick, and the frame around the plot. */
+function drawGrid(plane: Plane, xt: Ticks, yt: Ticks): string[] {
+  const { frame, px, py } = plane;
   const grid: string[] = [];
   for (const v of xt.values) grid.push(`M${n(px(v))} ${n(frame.top)}V${n(frame.bottom)}`);
   for (const v of yt.values) grid.push(`M${n(frame.left)} ${n(py(v))}H${n(frame.right)}`);
-  parts.push(`<path d="${grid.join('')}" stroke="${COLORS.grid}" stroke-width="1.5" fill="none"/>`);
-  parts.push(
-    `<rect x="${n(frame.left)}" y="${n(frame.top)}" width="${n(frame.right - frame.left)}" height="${n(frame.bottom - frame.top)}" fill="none" stroke="${COLORS.frame}" stroke-width="1.5"/>`,
-  );
+  return [
+    `<path d="${grid.join('')}" stroke="${COLORS.grid}" stroke-width="1.5" fill="none"/>`,
+    `<rect ${frameRect(plane)} fill="none" stroke="${COLORS.frame}" stroke-width="1.5"/>`,
+  ];
+}
 
-  // axes through the origin when visible
+/** The x- and y-axes through the origin, where it is in view. */
+function drawAxes(a: PlotAnalysis, { frame, px, py }: Plane): string[] {
+  const { xMin, xMax } = a.request;
   const axes: string[] = [];
-  const y0 = py(0);
-  const x0 = px(0);
-  if (a.yMin <= 0 && a.yMax >= 0) axes.push(`M${n(frame.left)} ${n(y0)}H${n(frame.right)}`);
-  if (xMin <= 0 && xMax >= 0) axes.push(`M${n(x0)} ${n(frame.top)}V${n(frame.bottom)}`);
-  if (axes.length)
-    parts.push(`<path d="${axes.join('')}" stroke="${COLORS.axis}" stroke-width="2.5" fill="none"/>`);
+  if (a.yMin <= 0 && a.yMax >= 0) axes.push(`M${n(frame.left)} ${n(py(0))}H${n(frame.right)}`);
+  if (xMin <= 0 && xMax >= 0) axes.push(`M${n(px(0))} ${n(frame.top)}V${n(frame.bottom)}`);
+  return axes.length
+    ? [`<path d="${axes.join('')}" stroke="${COLORS.axis}" stroke-width="2.5" fill="none"/>`]
+    : [];
+}
 
-  // tick marks and labels along the frame
+/** Tick marks and their labels along the frame (x labels that would overlap are skipped), then the axis names. */
+function drawTicks({ frame, px, py }: Plane, xt: Ticks, yt: Ticks): string[] {
+  const out: string[] = [];
   const marks: string[] = [];
   let lastRight = Number.NEGATIVE_INFINITY;
   xt.values.forEach((v, i) => {
     const X = px(v);
     marks.push(`M${n(X)} ${n(frame.bottom)}v8`);
     const label = xt.labels[i]!;
-    const w = textWidth(label, tickSize);
+    const w = textWidth(label, TICK_SIZE);
     if (X - w / 2 > lastRight + 8) {
-      parts.push(
-        svgText(X, frame.bottom + 38, label, { size: tickSize, anchor: 'middle', fill: COLORS.muted }),
+      out.push(
+        svgText(X, frame.bottom + 38, label, { size: TICK_SIZE, anchor: 'middle', fill: COLORS.muted }),
       );
       lastRight = X + w / 2;
     }
@@ -729,16 +751,16 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
   for (const [i, v] of yt.values.entries()) {
     const Y = py(v);
     marks.push(`M${n(frame.left)} ${n(Y)}h-8`);
-    parts.push(
-      svgText(frame.left - 14, Y + tickSize * 0.35, yt.labels[i]!, {
-        size: tickSize,
+    out.push(
+      svgText(frame.left - 14, Y + TICK_SIZE * 0.35, yt.labels[i]!, {
+        size: TICK_SIZE,
         anchor: 'end',
         fill: COLORS.muted,
       }),
     );
   }
-  parts.push(`<path d="${marks.join('')}" stroke="${COLORS.frame}" stroke-width="2" fill="none"/>`);
-  parts.push(
+  out.push(`<path d="${marks.join('')}" stroke="${COLORS.frame}" stroke-width="2" fill="none"/>`);
+  out.push(
     svgText(frame.right, frame.bottom + 78, 'x', {
       size: 28,
       anchor: 'end',
@@ -752,31 +774,35 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
       weight: 'bold',
     }),
   );
+  return out;
+}
 
-  // curves, clipped to the frame
-  parts.push(
-    `<clipPath id="plot-area"><rect x="${n(frame.left)}" y="${n(frame.top)}" width="${n(frame.right - frame.left)}" height="${n(frame.bottom - frame.top)}"/></clipPath>`,
-  );
+/** Every curve as a path, clipped to the frame. */
+function drawCurves(a: PlotAnalysis, plane: Plane): string[] {
+  const { frame, px, py } = plane;
   const band: [number, number] = [frame.top - 50, frame.bottom + 50];
-  a.curves.forEach((c, i) => {
-    const d = c.segments.map((seg) => pathData(seg, px, py, band)).join('');
-    parts.push(
-      `<path class="curve" data-curve="${i}" d="${d}" stroke="${CURVE_COLORS[i]}" stroke-width="4" fill="none" stroke-linejoin="round" stroke-linecap="round" clip-path="url(#plot-area)"/>`,
-    );
-  });
+  return [
+    `<clipPath id="plot-area"><rect ${frameRect(plane)}/></clipPath>`,
+    ...a.curves.map((c, i) => {
+      const d = c.segments.map((seg) => pathData(seg, px, py, band)).join('');
+      return `<path class="curve" data-curve="${i}" d="${d}" stroke="${CURVE_COLORS[i]}" stroke-width="4" fill="none" stroke-linejoin="round" stroke-linecap="round" clip-path="url(#plot-area)"/>`;
+    }),
+  ];
+}
 
-  // intercept markers with labels that avoid each other
-  const placed: Box[] = [];
+type Anchor = 'start' | 'middle' | 'end';
+
+/**
+ * Places labels at the first candidate position that stays inside the frame and clear of everything placed
+ * so far (dots included); a label with no free position is left out.
+ */
+function labelPlacer(frame: Frame, placed: Box[]) {
   const inFrame = (b: Box) =>
     b.x >= frame.left + 2 &&
     b.x + b.width <= frame.right - 2 &&
     b.y >= frame.top + 2 &&
     b.y + b.height <= frame.bottom - 2;
-  const tryLabel = (
-    text: string,
-    candidates: [number, number, 'start' | 'middle' | 'end'][],
-    color: string,
-  ) => {
+  return (text: string, candidates: [number, number, Anchor][], color: string): string | null => {
     const size = 24;
     const w = textWidth(text, size);
     for (const [x, y, anchor] of candidates) {
@@ -784,11 +810,15 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
       const box = { x: left - 3, y: y - size, width: w + 6, height: size * 1.3 };
       if (inFrame(box) && !placed.some((b) => boxesOverlap(b, box))) {
         placed.push(box);
-        parts.push(svgText(x, y, text, { size, anchor, fill: color, halo: true, weight: 'bold' }));
-        return;
+        return svgText(x, y, text, { size, anchor, fill: color, halo: true, weight: 'bold' });
       }
     }
+    return null;
   };
+}
+
+/** A dot at every root and y-intercept in view; their boxes go into `placed` so labels avoid them. */
+function interceptDots(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[]): string[] {
   const dots: string[] = [];
   a.curves.forEach((c, i) => {
     const color = CURVE_COLORS[i]!;
@@ -807,7 +837,13 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
       placed.push({ x: px(0) - 10, y: py(c.yIntercept) - 10, width: 20, height: 20 });
     }
   });
-  parts.push(...dots);
+  return dots;
+}
+
+/** "x = 2" under (or over) each root and "(0, 3)" beside each y-intercept, wherever there is room. */
+function interceptLabels(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[]): string[] {
+  const place = labelPlacer(frame, placed);
+  const labels: (string | null)[] = [];
   a.curves.forEach((c, i) => {
     const color = CURVE_COLORS[i]!;
     if (c.roots.length <= 15 && py(0) >= frame.top && py(0) <= frame.bottom) {
@@ -816,15 +852,17 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
         const X = px(r);
         const Y = py(0);
         const text = xEq(r).replace('-', '−');
-        tryLabel(
-          text,
-          [
-            [X, Y + 38, 'middle'],
-            [X, Y - 18, 'middle'],
-            [X + 12, Y + 38, 'start'],
-            [X - 12, Y - 18, 'end'],
-          ],
-          color,
+        labels.push(
+          place(
+            text,
+            [
+              [X, Y + 38, 'middle'],
+              [X, Y - 18, 'middle'],
+              [X + 12, Y + 38, 'start'],
+              [X - 12, Y - 18, 'end'],
+            ],
+            color,
+          ),
         );
       }
     }
@@ -832,39 +870,63 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
       const X = px(0);
       const Y = py(c.yIntercept);
       const text = `(0, ${formatNumber(c.yIntercept).replace('≈ ', '')})`.replace('-', '−');
-      tryLabel(
-        text,
-        [
-          [X + 14, Y - 14, 'start'],
-          [X - 14, Y - 14, 'end'],
-          [X + 14, Y + 34, 'start'],
-          [X - 14, Y + 34, 'end'],
-          [X + 14, Y + 66, 'start'],
-          [X - 14, Y + 66, 'end'],
-          [X + 14, Y - 44, 'start'],
-          [X - 14, Y - 44, 'end'],
-        ],
-        color,
+      labels.push(
+        place(
+          text,
+          [
+            [X + 14, Y - 14, 'start'],
+            [X - 14, Y - 14, 'end'],
+            [X + 14, Y + 34, 'start'],
+            [X - 14, Y + 34, 'end'],
+            [X + 14, Y + 66, 'start'],
+            [X - 14, Y + 66, 'end'],
+            [X + 14, Y - 44, 'start'],
+            [X - 14, Y - 44, 'end'],
+          ],
+          color,
+        ),
       );
     }
   });
+  return labels.filter((l): l is string => l !== null);
+}
 
-  if (multi) {
-    const size = 26;
-    const width = Math.max(...a.curves.map((c) => textWidth(prettyFormula(c.fn.label), size))) + 90;
-    const height = a.curves.length * 40 + 20;
-    const lx = frame.left + 16;
-    const ly = frame.top + 16;
-    parts.push(
-      `<rect x="${lx}" y="${n(ly)}" width="${n(width)}" height="${height}" rx="8" fill="#ffffff" fill-opacity="0.92" stroke="${COLORS.frame}"/>`,
+/** A key in the top-left corner naming each curve's colour (only when there is more than one curve). */
+function drawLegend(a: PlotAnalysis, { frame }: Plane): string[] {
+  if (a.curves.length <= 1) return [];
+  const size = 26;
+  const width = Math.max(...a.curves.map((c) => textWidth(prettyFormula(c.fn.label), size))) + 90;
+  const height = a.curves.length * 40 + 20;
+  const lx = frame.left + 16;
+  const ly = frame.top + 16;
+  const out = [
+    `<rect x="${lx}" y="${n(ly)}" width="${n(width)}" height="${height}" rx="8" fill="#ffffff" fill-opacity="0.92" stroke="${COLORS.frame}"/>`,
+  ];
+  a.curves.forEach((c, i) => {
+    const y = ly + 30 + i * 40;
+    out.push(
+      `<path d="M${lx + 16} ${n(y - 8)}h44" stroke="${CURVE_COLORS[i]}" stroke-width="6" stroke-linecap="round"/>`,
+      svgText(lx + 74, y, prettyFormula(c.fn.label), { size, fill: COLORS.text }),
     );
-    a.curves.forEach((c, i) => {
-      const y = ly + 30 + i * 40;
-      parts.push(
-        `<path d="M${lx + 16} ${n(y - 8)}h44" stroke="${CURVE_COLORS[i]}" stroke-width="6" stroke-linecap="round"/>`,
-      );
-      parts.push(svgText(lx + 74, y, prettyFormula(c.fn.label), { size, fill: COLORS.text }));
-    });
-  }
-  return parts.join('\n');
+  });
+  return out;
+}
+
+export function drawPlot(a: PlotAnalysis, title: string): string {
+  const { xMin, xMax, piTicks } = a.request;
+  const head = svgTitle(title);
+  const plane = planeFor(a, head.bottom);
+  const xt = piTicks ? piTickValues(xMin, xMax) : linearTicks(xMin, xMax, 10);
+  const yt = linearTicks(a.yMin, a.yMax, 8);
+  const placed: Box[] = [];
+  return [
+    head.svg,
+    ...drawGrid(plane, xt, yt),
+    ...drawAxes(a, plane),
+    ...drawTicks(plane, xt, yt),
+    ...drawCurves(a, plane),
+    ...interceptDots(a, plane, placed),
+    ...interceptLabels(a, plane, placed),
+    ...drawLegend(a, plane),
+  ].join('\n');
 }

@@ -11,6 +11,7 @@ import {
   div,
   eqQ,
   factorText,
+  integerRoot,
   isZero,
   ONE,
   type Poly,
@@ -31,7 +32,7 @@ import {
   trim,
 } from './rational.ts';
 import { mathstepsSimplifySteps } from './steps.ts';
-import { argsOf, opOf, parseOrNull, unwrap } from './tree.ts';
+import { argsOf, opOf, parseOrNull, unwrap, variablesOf } from './tree.ts';
 import {
   CannotSolveError,
   type Check,
@@ -45,24 +46,8 @@ import { evalComplex } from './verify.ts';
 /** Highest degree we expand or factor exactly; (x+1)^60 is instant, (x+1)^2000 is not. */
 const MAX_DEGREE = 60;
 const MAX_VARIABLES = 4;
-const CONSTANT_NAMES = new Set(['e', 'i', 'pi', 'E', 'PI']);
 
 // ---------------------------------------------------------------- reading the expression
-
-/** The letters standing for unknowns, sorted x, y, z first. */
-export function variablesOf(expr: string): string[] {
-  const node = parseOrNull(expr);
-  if (!node) return [];
-  const names = new Set<string>();
-  node.traverse((n, _path, parent) => {
-    if (n.type !== 'SymbolNode') return;
-    if (parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n) return;
-    const name = (n as unknown as { name: string }).name;
-    if (!CONSTANT_NAMES.has(name)) names.add(name);
-  });
-  const order = (s: string) => ('xyzt'.includes(s) ? 'xyzt'.indexOf(s) : 10);
-  return [...names].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-}
 
 /**
  * Total degree of a polynomial expression, or null when it is not a polynomial (a variable in a
@@ -256,14 +241,6 @@ interface Factored {
 }
 
 const monomialPower = (p: Poly) => p.findIndex((k) => !isZero(k));
-
-/** Is the integer n a perfect k-th power? Returns the root or null. */
-function integerRoot(n: bigint, k: number): bigint | null {
-  if (n < 0n) return k % 2 === 1 ? (integerRoot(-n, k) === null ? null : -integerRoot(-n, k)!) : null;
-  const r = BigInt(Math.round(Number(n) ** (1 / k)));
-  for (const c of [r - 1n, r, r + 1n]) if (c >= 0n && c ** BigInt(k) === n) return c;
-  return null;
-}
 
 /** Two terms a·x^n + c with a, c perfect squares/cubes in the right pattern. */
 function binomialSplit(p: Poly, v: string, steps: Step[]): Poly[] | null {

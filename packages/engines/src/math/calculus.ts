@@ -1,19 +1,12 @@
 // Shared helpers for the integral and limit solvers: expression-tree tests and numeric quadrature.
 import { compile, type EvalFunction, type MathNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
-import { dependsOn, unwrap } from './tree.ts';
+import { asOperator, dependsOn, unwrap } from './tree.ts';
 import { CannotSolveError } from './types.ts';
 import { evalComplex } from './verify.ts';
 
-export function isSymbol(node: MathNode, v: string): boolean {
-  const n = unwrap(node);
-  return n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v;
-}
-
-export function operatorOf(node: MathNode): { fn: string; args: MathNode[] } | null {
-  const n = unwrap(node);
-  return n.type === 'OperatorNode' ? (n as unknown as { fn: string; args: MathNode[] }) : null;
-}
+/** The operator inside any parentheses, or null. */
+export const operatorOf = (node: MathNode) => asOperator(unwrap(node));
 
 export function functionOf(node: MathNode): { name: string; args: MathNode[] } | null {
   const n = unwrap(node);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { planFor } from './check.ts';
+import { ending } from './check-ending.ts';
 import { CannotCheckError, checkWork, type Mistake } from './index.ts';
+import { readProblem } from './read.ts';
 
 /** Every line after the problem must be judged correct, and the check must end as finished. */
 function expectAllCorrect(lines: string[], finished = true) {
@@ -197,5 +200,25 @@ describe('checkWork: reading and guarding the input', () => {
     const huge = checkWork(['2 + 3', '10^1000']);
     expect(huge.lines[1]!.status).not.toBe('correct');
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('the verdict on the last line', () => {
+  it('does not call an answer it cannot parse "not fully factored"', () => {
+    const plan = planFor(readProblem('factor x^2 - 5x + 6')!);
+    const end = ending(plan, { steps: ['(x-2)*(x-3'], latex: '', constant: false });
+    expect(end.finished).toBe(false);
+    expect(end.phrase).not.toMatch(/factored further/);
+    expect(end.phrase).toMatch(/could not tell whether/);
+  });
+
+  it('still tells a fully factored answer from one that is not', () => {
+    const plan = planFor(readProblem('factor x^3 - x')!);
+    const line = (step: string) => ({ steps: [step], latex: '', constant: false });
+    expect(ending(plan, line('x*(x-1)*(x+1)'))).toMatchObject({ finished: true });
+    expect(ending(plan, line('x*(x^2-1)'))).toEqual({
+      finished: false,
+      phrase: 'it can be factored further',
+    });
   });
 });

@@ -2,7 +2,7 @@
 // (sum, constant multiple, power, product, quotient, chain, exponential, trig/log).
 import { type MathNode, parse } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
-import { dependsOn, unwrap } from './tree.ts';
+import { dependsOn, isSymbol, unwrap } from './tree.ts';
 import type { Step } from './types.ts';
 
 const TRIG: Record<string, string> = {
@@ -28,11 +28,6 @@ export function texOf(expr: string): string {
 
 function dTex(node: MathNode, v: string): string {
   return `\\frac{d}{d${v}}\\left[${node.toTex()}\\right] = ${texOf(derivativeOf(node.toString(), v))}`;
-}
-
-function isSymbol(node: MathNode, v: string): boolean {
-  const n = unwrap(node);
-  return n.type === 'SymbolNode' && (n as unknown as { name: string }).name === v;
 }
 
 function walk(raw: MathNode, v: string, steps: Step[]): void {

@@ -3,7 +3,7 @@
 // (uv)′), one sign flipped, one term lost or added, one number miscalculated. Each guess is tested
 // with the same equivalence check that judged the line, so a diagnosis is never a guess we did not verify.
 import { type Complex, complex, evaluate, type MathNode, parse } from 'mathjs';
-import { unwrap } from './tree.ts';
+import { asOperator, type Operator, unwrap } from './tree.ts';
 
 export type Mistake = 'sign_error' | 'dropped_term' | 'wrong_rule' | 'arithmetic' | 'other';
 
@@ -128,12 +128,6 @@ const SIDE_NAMES = ['left-hand side', 'right-hand side'];
 
 // ---------------------------------------------------------------- wrong rules on expressions
 
-interface Op {
-  op: string;
-  fn: string;
-  args: MathNode[];
-}
-const asOp = (node: MathNode): Op | null => (node.type === 'OperatorNode' ? (node as unknown as Op) : null);
 const isSum = (node: MathNode) => splitTerms(unwrap(node).toString()).length > 1;
 const textOf = (node: MathNode) => unwrap(node).toString().replace(/\s+/g, '');
 const bracket = (s: string) => `(${s})`;
@@ -147,7 +141,7 @@ interface Rewrite {
 
 const squareEachTerm: Rewrite = {
   apply(node) {
-    const op = asOp(node);
+    const op = asOperator(node);
     if (op?.op !== '^' || !isSum(op.args[0]!)) return [];
     const n = textOf(op.args[1]!);
     if (n !== '2' && n !== '3') return [];
@@ -158,13 +152,13 @@ const squareEachTerm: Rewrite = {
   },
   mistake: 'wrong_rule',
   hint: (node) =>
-    textOf(asOp(node)!.args[1]!) === '2'
+    textOf(asOperator(node)!.args[1]!) === '2'
       ? 'You squared each term separately, but (a + b)² = a² + 2ab + b²: there is a middle term 2ab.'
       : '(a + b)³ is not a³ + b³: write it as a product of brackets and multiply out.',
 };
 
 function negatedBracket(node: MathNode): { before?: string; inside: Term[] } | null {
-  const op = asOp(node);
+  const op = asOperator(node);
   if (!op) return null;
   if (op.fn === 'unaryMinus' && unwrap(op.args[0]!) !== op.args[0] && isSum(op.args[0]!))
     return { inside: splitTerms(textOf(op.args[0]!)) };
@@ -186,7 +180,7 @@ const minusOverFirstTermOnly: Rewrite = {
 };
 
 function factorTimesBracket(node: MathNode): { factor: string; inside: Term[] } | null {
-  const op = asOp(node);
+  const op = asOperator(node);
   if (op?.fn !== 'multiply' || op.args.length !== 2) return null;
   const [a, b] = op.args as [MathNode, MathNode];
   if (b.type === 'ParenthesisNode' && isSum(b)) return { factor: textOf(a), inside: splitTerms(textOf(b)) };
@@ -223,9 +217,9 @@ const rootOfEachTerm: Rewrite = {
 
 const addTopsAndBottoms: Rewrite = {
   apply(node) {
-    const op = asOp(node);
+    const op = asOperator(node);
     if (!op || (op.fn !== 'add' && op.fn !== 'subtract') || op.args.length !== 2) return [];
-    const [p, q] = op.args.map((a) => asOp(unwrap(a)));
+    const [p, q] = op.args.map((a) => asOperator(unwrap(a)));
     if (p?.fn !== 'divide' || q?.fn !== 'divide') return [];
     const sign = op.fn === 'add' ? '+' : '-';
     const [a, b] = p.args.map(textOf) as [string, string];
@@ -239,15 +233,15 @@ const addTopsAndBottoms: Rewrite = {
 
 const addExponentsWrongly: Rewrite = {
   apply(node) {
-    const op = asOp(node);
+    const op = asOperator(node);
     if (!op) return [];
     if (op.fn === 'multiply' && op.args.length === 2) {
-      const [p, q] = op.args.map((a) => asOp(unwrap(a)));
+      const [p, q] = op.args.map((a) => asOperator(unwrap(a)));
       if (p?.op === '^' && q?.op === '^' && textOf(p.args[0]!) === textOf(q.args[0]!))
         return [`(${textOf(p.args[0]!)})^((${textOf(p.args[1]!)})*(${textOf(q.args[1]!)}))`];
     }
     if (op.op === '^') {
-      const inner = asOp(unwrap(op.args[0]!));
+      const inner = asOperator(unwrap(op.args[0]!));
       if (inner?.op === '^')
         return [`(${textOf(inner.args[0]!)})^((${textOf(inner.args[1]!)})+(${textOf(op.args[1]!)}))`];
     }
@@ -255,7 +249,7 @@ const addExponentsWrongly: Rewrite = {
   },
   mistake: 'wrong_rule',
   hint: (node) =>
-    asOp(node)!.op === '^'
+    asOperator(node)!.op === '^'
       ? 'For a power of a power, multiply the exponents: (xᵃ)ᵇ = xᵃᵇ.'
       : 'When you multiply powers of the same base, add the exponents: xᵃ·xᵇ = xᵃ⁺ᵇ.',
 };
@@ -263,7 +257,7 @@ const addExponentsWrongly: Rewrite = {
 /** (a + b)/a → b: crossing out part of a sum. */
 const cancelPartOfSum: Rewrite = {
   apply(node) {
-    const op = asOp(node);
+    const op = asOperator(node);
     if (op?.fn !== 'divide' || !isSum(op.args[0]!)) return [];
     const bottom = textOf(op.args[1]!);
     const terms = splitTerms(textOf(op.args[0]!));
@@ -385,9 +379,9 @@ function oneTermOnly(sides: string[], op: string, statement: string): Fault[] {
 function undoneTheWrongWay(sides: string[], op: string, v: string): Fault[] {
   const faults: Fault[] = [];
   sides.forEach((side, s) => {
-    let node: Op | null;
+    let node: Operator | null;
     try {
-      node = asOp(unwrap(parse(side)));
+      node = asOperator(unwrap(parse(side)));
     } catch {
       return;
     }
@@ -515,7 +509,7 @@ function slippedDerivative(node: MathNode, v: string, slip: DerivativeSlip): str
     const u = fn.args[0]!.toString();
     return slip === 'chain' ? outer(u, slip) : `${bracket(outer(u, slip))}*${bracket(du)}`;
   }
-  const op = asOp(n);
+  const op = asOperator(n);
   if (!op) return null;
   const [a, b] = op.args as [MathNode, MathNode | undefined];
   const da = d(a);

@@ -9,7 +9,6 @@ import {
   functionOf,
   guardExponents,
   isPolynomial,
-  isSymbol,
   operatorOf,
   realFunction,
   requireOnlyVariable,
@@ -17,7 +16,7 @@ import {
 } from './calculus.ts';
 import { derivativeOf, texOf } from './derivative.ts';
 import { exact } from './polynomial.ts';
-import { dependsOn, unwrap } from './tree.ts';
+import { dependsOn, isSymbol, unwrap } from './tree.ts';
 import {
   CannotSolveError,
   type Check,

@@ -2,7 +2,8 @@
 // independently known answer? Everything is compared numerically with mathjs, never by string equality,
 // so `x = 3 or x = 2`, `x = 2 or x = 3` and `x = 6/3 or x = 3` all match roots {2, 3}.
 import { evaluate, type MathNode, parse } from 'mathjs';
-import { unwrap } from './tree.ts';
+import { createRandom } from '../studygen/random.ts';
+import { asOperator, letterNamesOutsideCalls, unwrap } from './tree.ts';
 import type { TaskType } from './types.ts';
 
 export type Expected =
@@ -74,26 +75,9 @@ const dist = (a: Z, b: Z) => Math.hypot(a.re - b.re, a.im - b.im);
 const close = (got: Z, want: Z, tol = 1e-6) =>
   dist(got, want) <= tol * Math.max(1, Math.hypot(want.re, want.im));
 
-/** Single-letter variables (not e or i) that an expression uses. */
-export function variablesOf(expr: string): string[] {
-  return [...new Set(expr.match(/(?<![a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z(])/g) ?? [])].sort();
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so failures are reproducible. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Sample points: positive first (logs, roots), then anywhere in [−3, 3]. */
+/** Sample points, seeded so failures are reproducible: positive first (logs, roots), then anywhere in [−3, 3]. */
 function* samplePoints(vars: string[], seed = 20260): Generator<Record<string, number>> {
-  const random = seeded(seed);
+  const random = createRandom(seed);
   for (let attempt = 0; attempt < 60; attempt++) {
     const scope: Record<string, number> = {};
     for (const v of vars) scope[v] = attempt < 30 ? 0.25 + random() * 2.5 : -3 + random() * 6;
@@ -104,7 +88,7 @@ function* samplePoints(vars: string[], seed = 20260): Generator<Record<string, n
 const MIN_POINTS = 5;
 
 function sameFunction(got: string, want: string): Match {
-  const vars = [...new Set([...variablesOf(got), ...variablesOf(want)])];
+  const vars = [...new Set([...letterNamesOutsideCalls(got), ...letterNamesOutsideCalls(want)])];
   let used = 0;
   for (const scope of samplePoints(vars)) {
     const w = evalReal(want, scope);
@@ -120,13 +104,8 @@ function sameFunction(got: string, want: string): Match {
   return used >= MIN_POINTS ? accept() : reject(`only ${used} points where "${got}" could be compared`);
 }
 
-interface Op {
-  fn: string;
-  args: MathNode[];
-}
-const asOp = (node: MathNode): Op | null => (node.type === 'OperatorNode' ? (node as unknown as Op) : null);
 const isSum = (node: MathNode) => {
-  const op = asOp(unwrap(node));
+  const op = asOperator(unwrap(node));
   return op !== null && (op.fn === 'add' || op.fn === 'subtract') && op.args.length === 2;
 };
 
@@ -134,7 +113,7 @@ const isSum = (node: MathNode) => {
 export function isExpanded(expr: string): boolean {
   const walk = (node: MathNode, inside: boolean): boolean => {
     const n = unwrap(node);
-    const op = asOp(n);
+    const op = asOperator(n);
     if (!op) return true;
     if (isSum(n)) return !inside && op.args.every((a) => walk(a, false));
     return op.args.every((a) => walk(a, true));
@@ -149,8 +128,8 @@ export function isExpanded(expr: string): boolean {
 /** Non-constant factors, counted with multiplicity: `3*x^2*(x-2)` has 3. */
 export function factorCount(node: MathNode): number {
   const n = unwrap(node);
-  if (variablesOf(n.toString()).length === 0) return 0;
-  const op = asOp(n);
+  if (letterNamesOutsideCalls(n.toString()).length === 0) return 0;
+  const op = asOperator(n);
   if (!op || isSum(n)) return 1;
   if (op.fn === 'multiply' || op.fn === 'divide') return op.args.reduce((s, a) => s + factorCount(a), 0);
   if (op.fn === 'unaryMinus' || op.fn === 'unaryPlus') return factorCount(op.args[0]!);
@@ -318,11 +297,11 @@ export function readInequality(text: string, v: string): { holds: Pred; boundari
 function predicateBoundaries(holds: string, v: string): number[] {
   const out: number[] = [];
   parse(holds).traverse((node) => {
-    const op = asOp(node);
+    const op = asOperator(node);
     if (!op || !['smaller', 'smallerEq', 'larger', 'largerEq', 'equal'].includes(op.fn)) return;
     for (const side of op.args) {
       const s = side.toString();
-      if (!variablesOf(s).includes(v)) {
+      if (!letterNamesOutsideCalls(s).includes(v)) {
         const r = evalReal(s);
         if (r !== null) out.push(r);
       }

@@ -459,3 +459,11 @@ export function numericRoots(p: Poly): Complex2[] {
     return r;
   });
 }
+
+/** Is the integer n a perfect k-th power? Returns the root or null. */
+export function integerRoot(n: bigint, k: number): bigint | null {
+  if (n < 0n) return k % 2 === 1 ? (integerRoot(-n, k) === null ? null : -integerRoot(-n, k)!) : null;
+  const r = BigInt(Math.round(Number(n) ** (1 / k)));
+  for (const c of [r - 1n, r, r + 1n]) if (c >= 0n && c ** BigInt(k) === n) return c;
+  return null;
+}
