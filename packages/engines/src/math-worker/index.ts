@@ -1,6 +1,6 @@
 // The math engine behind worker threads: the server's event loop never runs a solve, and a solve that takes
 // too long is stopped by terminating its worker.
-import { WorkerPool } from '../workers/worker-pool.ts';
+import { WorkerPool, WorkerStoppedError } from '../workers/worker-pool.ts';
 import type { CheckOutcome, MathJob, MathOutcome, SolveOutcome } from './jobs.ts';
 
 export type { CheckOutcome, SolveOutcome };
@@ -12,8 +12,13 @@ export class MathBusyError extends Error {
 export interface MathWorkersOptions {
   /** Worker threads; each holds its own copy of the CAS. */
   size?: number;
-  /** A job running longer than this (a new worker's start-up included) is stopped, its worker replaced. */
+  /** A job running longer than this is stopped, its worker replaced. */
   timeoutMs?: number;
+  /**
+   * How long a new worker may take to load the CAS before its first job's own time starts. Loading
+   * takes a second or two on an idle machine and far longer on a busy one.
+   */
+  startupTimeoutMs?: number;
   /** Jobs allowed to wait for a worker; more are refused with MathBusyError. */
   maxWaiting?: number;
 }
@@ -22,8 +27,15 @@ export class MathWorkers {
   readonly #pool: WorkerPool<MathJob, MathOutcome>;
   readonly #maxWaiting: number;
 
-  constructor({ size = 2, timeoutMs = 20_000, maxWaiting = 50 }: MathWorkersOptions = {}) {
-    this.#pool = new WorkerPool(new URL('./thread.mjs', import.meta.url), size, timeoutMs);
+  constructor({
+    size = 2,
+    timeoutMs = 20_000,
+    startupTimeoutMs = 120_000,
+    maxWaiting = 50,
+  }: MathWorkersOptions = {}) {
+    this.#pool = new WorkerPool(new URL('./thread.mjs', import.meta.url), size, timeoutMs, {
+      startupTimeoutMs,
+    });
     this.#maxWaiting = maxWaiting;
   }
 
@@ -43,11 +55,21 @@ export class MathWorkers {
     return this.#pool.run(job);
   }
 
-  /** Starts every worker and loads the CAS in it, so the first students do not wait for that. */
-  async warm(): Promise<void> {
-    await Promise.all(
-      Array.from({ length: this.#pool.size }, () => this.#pool.run({ op: 'solve', text: '1+1' })),
-    );
+  /**
+   * Starts every worker and loads the CAS in it, so the first students do not wait for that. A worker
+   * that fails to start (too slow, or crashed) is tried again, up to `attempts` times in all.
+   */
+  async warm({ attempts = 3 } = {}): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await Promise.all(
+          Array.from({ length: this.#pool.size }, () => this.#pool.run({ op: 'solve', text: '1+1' })),
+        );
+        return;
+      } catch (error) {
+        if (attempt >= attempts || !(error instanceof WorkerStoppedError)) throw error;
+      }
+    }
   }
 
   close(): Promise<void> {

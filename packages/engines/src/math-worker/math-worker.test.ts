@@ -1,4 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { WorkerPool, WorkerStoppedError } from '../workers/worker-pool.ts';
 import { MathBusyError, MathWorkers } from './index.ts';
 
 const workers = new MathWorkers({ size: 1, timeoutMs: 20_000 });
@@ -45,4 +48,36 @@ describe('MathWorkers', () => {
     expect((await waiting).kind).toBe('solved');
     await small.close();
   }, 30_000);
+
+  it('says it is ready once the CAS is loaded, so loading does not count against the first job', async () => {
+    const worker = new Worker(new URL('./thread.mjs', import.meta.url));
+    try {
+      const [first] = await once(worker, 'message');
+      expect(first).toEqual({ ready: true });
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
+
+  it('tries again when a worker does not start in time at warm-up, and gives up after three tries', async () => {
+    const stalled = () =>
+      Promise.reject(new WorkerStoppedError('Worker did not start within 120000 ms', 'timeout'));
+    const run = vi.spyOn(WorkerPool.prototype, 'run');
+    try {
+      const fresh = new MathWorkers({ size: 1 });
+      run.mockImplementationOnce(stalled).mockImplementationOnce(stalled);
+      await fresh.warm();
+      expect(run).toHaveBeenCalledTimes(3);
+      await fresh.close();
+
+      run.mockClear();
+      const doomed = new MathWorkers({ size: 1 });
+      run.mockImplementation(stalled);
+      await expect(doomed.warm()).rejects.toBeInstanceOf(WorkerStoppedError);
+      expect(run).toHaveBeenCalledTimes(3);
+      await doomed.close();
+    } finally {
+      run.mockRestore();
+    }
+  }, 60_000);
 });

@@ -37,3 +37,6 @@ parentPort!.on('message', (job: MathJob & { id: number }) => {
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// The CAS is loaded (the imports above): from now on a job's time limit is the job's own.
+parentPort!.postMessage({ ready: true });

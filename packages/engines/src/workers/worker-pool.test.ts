@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { WorkerPool } from './worker-pool.ts';
+import { WorkerJobError, WorkerPool, WorkerStoppedError } from './worker-pool.ts';
 
-type Action = 'echo' | 'fail' | 'hang' | 'crash' | 'exit' | 'sleep' | 'nth';
+type Action = 'echo' | 'fail' | 'refuse' | 'hang' | 'crash' | 'exit' | 'grow' | 'sleep' | 'nth';
 type Job = { action: Action; value: string };
 const entry = new URL('./fixtures/pool-test-worker.mjs', import.meta.url);
 
@@ -47,6 +47,34 @@ describe('WorkerPool', { timeout: 15_000 }, () => {
     });
     expect(results[2]).toMatchObject({ status: 'fulfilled', value: 'still here' });
     await expect(Promise.all([run('echo', 'x'), run('echo', 'y')])).resolves.toEqual(['x', 'y']);
+  });
+
+  it('says why a job failed: the worker’s own error kind, a timeout, a crash', async () => {
+    const refused = run('refuse', 'read that');
+    await expect(refused).rejects.toBeInstanceOf(WorkerJobError);
+    await expect(refused).rejects.toMatchObject({ message: 'cannot read that', kind: 'RefusalError' });
+    await expect(run('hang')).rejects.toMatchObject({ name: 'WorkerStoppedError', reason: 'timeout' });
+    await expect(run('crash')).rejects.toMatchObject({ reason: 'crash' });
+    await expect(run('exit')).rejects.toMatchObject({ reason: 'exit' });
+  });
+
+  it('caps each worker’s heap with resourceLimits and replaces a worker that runs out', async () => {
+    const capped = new WorkerPool<Job, string>(entry, 1, 60_000, {
+      resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
+    });
+    const grown = capped.run({ action: 'grow', value: 'x'.repeat(100) });
+    await expect(grown).rejects.toBeInstanceOf(WorkerStoppedError);
+    await expect(grown).rejects.toMatchObject({ reason: 'out-of-memory' });
+    await expect(capped.run({ action: 'echo', value: 'after' })).resolves.toBe('after');
+    await capped.close();
+  });
+
+  it('starts a job’s time limit once a worker that announces itself is ready', async () => {
+    const slowStart = new URL('./fixtures/slow-start-worker.mjs', import.meta.url);
+    // Loading takes ~300 ms, longer than a job may take: the job is still served.
+    const pool = new WorkerPool<Job, string>(slowStart, 1, 100, { startupTimeoutMs: 30_000 });
+    await expect(pool.run({ action: 'echo', value: 'served' })).resolves.toBe('served');
+    await pool.close();
   });
 
   it('close() rejects queued and later jobs', async () => {

@@ -1,4 +1,40 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
+
+/** A job the worker itself reported as failed. `kind` is the name of the worker's error, if it sent one. */
+export class WorkerJobError extends Error {
+  override readonly name = 'WorkerJobError';
+  constructor(
+    message: string,
+    readonly kind?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A job whose worker was stopped: it ran past the time limit (`timeout`), ran out of the memory its
+ * resource limits allow (`out-of-memory`), crashed or exited.
+ */
+export class WorkerStoppedError extends Error {
+  override readonly name = 'WorkerStoppedError';
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'out-of-memory' | 'crash' | 'exit',
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Heap and stack limits for each worker; a worker past them is stopped, failing its job. */
+  resourceLimits?: ResourceLimits;
+  /**
+   * Set for a worker that posts `{ ready: true }` once loaded: a job's time limit then starts when
+   * its worker is ready, and loading may take up to this long, so a slow start on a busy machine
+   * does not eat into a job's budget.
+   */
+  startupTimeoutMs?: number;
+}
 
 /** The jobs of one runBatch() call. */
 interface Batch<In, Out> {
@@ -25,10 +61,18 @@ interface Slot<In, Out> {
   timer?: NodeJS.Timeout;
   /** Set once the worker is taken out of the pool. */
   terminated?: Promise<unknown>;
+  /** False until a worker that announces itself has done so. */
+  ready: boolean;
 }
 
-/** What the worker posts back: `{ id, result }` or `{ id, error }`, `id` being the one it was sent. */
-type Reply<Out> = { id: number; result: Out } | { id: number; error: string };
+/**
+ * What the worker posts back: `{ id, result }` or `{ id, error, kind? }`, `id` being the one it was sent
+ * and `kind` the name of its error.
+ */
+type Reply<Out> =
+  | { id: number; result: Out }
+  | { id: number; error: string; kind?: string }
+  | { ready: true; id?: undefined };
 
 /**
  * Runs jobs on at most `size` worker threads, started on demand, one job per thread at a time. The worker
@@ -53,6 +97,7 @@ export class WorkerPool<In extends object, Out> {
     readonly entry: URL,
     readonly size: number,
     readonly timeoutMs: number,
+    readonly options: WorkerPoolOptions = {},
   ) {}
 
   /** Jobs queued and not yet started, over all batches. */
@@ -118,13 +163,19 @@ export class WorkerPool<In extends object, Out> {
   }
 
   #spawn(): Slot<In, Out> {
-    const slot: Slot<In, Out> = { worker: new Worker(this.entry) };
+    const slot: Slot<In, Out> = {
+      worker: new Worker(this.entry, { resourceLimits: this.options.resourceLimits }),
+      ready: this.options.startupTimeoutMs === undefined,
+    };
     slot.worker.on('message', (reply: Reply<Out>) => this.#finish(slot, reply));
+    slot.worker.on('error', (error: Error & { code?: string }) => {
+      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crash';
+      void this.#retire(slot, new WorkerStoppedError(`Worker crashed: ${error.message}`, reason));
+    });
     slot.worker.on(
-      'error',
-      (error) => void this.#retire(slot, new Error(`Worker crashed: ${error.message}`)),
+      'exit',
+      (code) => void this.#retire(slot, new WorkerStoppedError(`Worker exited with code ${code}`, 'exit')),
     );
-    slot.worker.on('exit', (code) => void this.#retire(slot, new Error(`Worker exited with code ${code}`)));
     this.#slots.add(slot);
     return slot;
   }
@@ -134,15 +185,24 @@ export class WorkerPool<In extends object, Out> {
     slot.batch = batch;
     slot.index = index;
     slot.jobId = id;
-    slot.timer = setTimeout(
-      () => void this.#retire(slot, new Error(`Job timed out after ${this.timeoutMs} ms`)),
-      this.timeoutMs,
-    );
+    this.#startTimer(slot);
     slot.worker.ref();
     slot.worker.postMessage({ ...batch.inputs[index], id });
   }
 
+  #startTimer(slot: Slot<In, Out>): void {
+    clearTimeout(slot.timer);
+    const ms = slot.ready ? this.timeoutMs : this.options.startupTimeoutMs!;
+    const message = slot.ready ? `Job timed out after ${ms} ms` : `Worker did not start within ${ms} ms`;
+    slot.timer = setTimeout(() => void this.#retire(slot, new WorkerStoppedError(message, 'timeout')), ms);
+  }
+
   #finish(slot: Slot<In, Out>, reply: Reply<Out>): void {
+    if ('ready' in reply) {
+      slot.ready = true;
+      if (slot.batch) this.#startTimer(slot);
+      return;
+    }
     const batch = slot.batch;
     const index = slot.index;
     if (!batch || index === undefined || reply.id !== slot.jobId || !this.#slots.has(slot)) return;
@@ -152,7 +212,7 @@ export class WorkerPool<In extends object, Out> {
     // An idle worker does not keep the process alive; a busy one does, until its job settles.
     slot.worker.unref();
     if ('error' in reply) {
-      this.#settle(batch, new Error(reply.error));
+      this.#settle(batch, new WorkerJobError(reply.error, reply.kind));
     } else if (!batch.settled) {
       batch.results[index] = reply.result;
       if (--batch.unfinished === 0) this.#settle(batch);
