@@ -106,3 +106,27 @@ export async function signUp(
   const session = response.json() as AuthResponse;
   return { ...session, headers: { authorization: `Bearer ${session.access_token}` } };
 }
+
+/** Posts one file as the multipart `file` field, as the notes upload form does. */
+export function uploadFile(
+  { app }: BuiltApp,
+  url: string,
+  headers: Record<string, string>,
+  name: string,
+  bytes: Uint8Array,
+) {
+  const boundary = '----studybot-test-upload';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}

@@ -1,5 +1,4 @@
 export type { Difficulty } from './candidates.ts';
-export { extractText, UnsupportedFileError } from './extract.ts';
 export { type WordnetConcepts, wordnetConcepts } from './from-wordnet.ts';
 export {
   type FlashcardResult,

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GenerateQuizResponse } from '@studybot/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
 
 const NOTES = [
@@ -161,6 +163,24 @@ describe('POST /api/generate/image', () => {
     expect((await t.services.quotas.usage(me.user, 'images')).used).toBe(0);
   });
 
+  it('leaves no picture files behind when the library item cannot be saved, and does not charge', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const filesDir = path.join(t.config.dataDir, 'files');
+    const stored = () =>
+      fs.existsSync(filesDir)
+        ? fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+        : 0;
+    vi.spyOn(t.services.projects, 'create').mockRejectedValueOnce(new Error('disk full'));
+    const res = await post(t, '/api/generate/image', me.headers, { prompt: 'graph of y = x^2 - 4' });
+    expect(res.statusCode).toBe(500);
+    expect(stored()).toBe(0);
+    expect((await t.services.quotas.usage(me.user, 'images')).used).toBe(0);
+    const again = await post(t, '/api/generate/image', me.headers, { prompt: 'graph of y = x^2 - 4' });
+    expect(again.statusCode).toBe(200);
+    expect(stored()).toBe(2);
+  });
+
   it('uses the first 30 characters of the prompt as the default title', async () => {
     const t = await createTestApp();
     const me = await signUp(t);
@@ -173,22 +193,8 @@ describe('POST /api/generate/image', () => {
 });
 
 describe('POST /api/notes/extract', () => {
-  const upload = (t: TestApp, headers: Record<string, string>, name: string, bytes: Buffer) => {
-    const boundary = '----studybot-test';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/notes/extract',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-  };
+  const upload = (t: TestApp, headers: Record<string, string>, name: string, bytes: Uint8Array) =>
+    uploadFile(t, '/api/notes/extract', headers, name, bytes);
 
   it('reads a text file, refuses other content and oversized files', async () => {
     const t = await createTestApp();

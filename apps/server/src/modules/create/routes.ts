@@ -8,14 +8,25 @@ import {
   GenerateQuizRequest,
   GenerateQuizResponse,
 } from '@studybot/contract';
+import type { DocumentWorkers } from '@studybot/engines';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { CreateService } from './service.ts';
 import { readNotesUpload } from './uploads.ts';
 
-export const createRoutes: FastifyPluginAsyncZod<{ create: CreateService; guards: Guards }> = async (
+export interface CreateRoutesOptions {
+  create: CreateService;
+  guards: Guards;
+  /** Reads uploaded notes off the main thread. */
+  documents: DocumentWorkers;
+  /** Counts each upload against the student (platform/rate-limits.ts). */
+  meterUploads: preHandlerAsyncHookHandler;
+}
+
+export const createRoutes: FastifyPluginAsyncZod<CreateRoutesOptions> = async (
   app,
-  { create, guards },
+  { create, guards, documents, meterUploads },
 ) => {
   app.addHook('onRequest', guards.requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
@@ -59,11 +70,20 @@ export const createRoutes: FastifyPluginAsyncZod<{ create: CreateService; guards
   app.post(
     '/api/notes/extract',
     {
+      preHandler: meterUploads,
       schema: {
         tags: ['create'],
-        response: { 200: ExtractNotesResponse, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          200: ExtractNotesResponse,
+          400: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
-    (request) => readNotesUpload(request),
+    (request) => readNotesUpload(request, documents),
   );
 };

@@ -227,14 +227,21 @@ export class CreateService {
         ? await this.deps.files.save(new TextEncoder().encode(picture.svg), 'svg')
         : undefined;
       const title = request.title || defaultTitle.image(request.prompt);
-      const project = await this.deps.projects.create(user.id, {
-        type: 'image',
-        title,
-        description: picture.alt ?? request.prompt,
-        output_url: png.url,
-        output_data: { svg_url: svg?.url, basis: picture.basis, source: picture.source },
-        metadata: { prompt: request.prompt },
-      });
+      let project: { id: string };
+      try {
+        project = await this.deps.projects.create(user.id, {
+          type: 'image',
+          title,
+          description: picture.alt ?? request.prompt,
+          output_url: png.url,
+          output_data: { svg_url: svg?.url, basis: picture.basis, source: picture.source },
+          metadata: { prompt: request.prompt },
+        });
+      } catch (error) {
+        // No library item points at the pictures: nothing would ever remove them.
+        await Promise.all([png, svg].map((file) => file && this.deps.files.remove(file.key)));
+        throw error;
+      }
       return {
         project_id: project.id,
         title,

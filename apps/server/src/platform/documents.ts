@@ -1,0 +1,39 @@
+import {
+  DocumentsBusyError,
+  DocumentTooComplexError,
+  DocumentTooLargeError,
+  type DocumentWorkers,
+  type ExtractedText,
+  UnsupportedFileError,
+} from '@studybot/engines';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/**
+ * Reads an uploaded file's text in the documents workers (never on this thread), turning each way
+ * that can fail into a status and a message for the student: 415 for a file that is not a readable
+ * PDF, DOCX or text, 422 for one that unpacks past its budget or was stopped for time or memory,
+ * 503 when too many files wait.
+ */
+export async function readUploadedDocument(
+  documents: DocumentWorkers,
+  log: FastifyBaseLogger,
+  file: { name: string; bytes: Uint8Array; maxChars?: number },
+): Promise<ExtractedText> {
+  try {
+    return await documents.read({ name: file.name, bytes: file.bytes }, { maxChars: file.maxChars });
+  } catch (error) {
+    if (error instanceof DocumentTooLargeError || error instanceof DocumentTooComplexError) {
+      if (error instanceof DocumentTooComplexError) {
+        log.warn({ file: file.name, limit: error.limit }, 'document reading stopped past its limit');
+      }
+      throw new HttpError(422, `Could not read ${file.name}: ${error.message}`);
+    }
+    if (error instanceof UnsupportedFileError) {
+      throw new HttpError(415, `Could not read ${file.name}: ${error.message}`);
+    }
+    if (error instanceof DocumentsBusyError) throw new HttpError(503, error.message, { 'retry-after': '30' });
+    log.warn({ err: error, file: file.name }, 'could not extract text from a document');
+    throw new HttpError(415, `Could not read ${file.name}: upload a PDF, DOCX or TXT file`);
+  }
+}
