@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yIssues, openNav, test, uniqueUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yIssues, openNav, signedIn, test, uniqueUser } from './fixtures';
 import { ADMIN } from './playwright.config';
 
 test('a new student signs up, lands on the dashboard, sees the empty library and signs out', async ({
@@ -106,4 +107,90 @@ test('Admin Access signs an admin in and shows the Admin entry', async ({ page }
   await expect(page).toHaveURL(/\/admin$/);
   const nav = await openNav(page);
   await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+});
+
+/** Chooses an account action: from the account button on desktop, from the opened menu on phones. */
+async function accountAction(page: Page, label: 'Change password' | 'Sign out everywhere') {
+  const menu = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const account = page.getByRole('button', { name: /^Account:/ });
+  await expect(menu.or(account)).toBeVisible();
+  if (!(await menu.isVisible())) await account.click();
+  else if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.getByRole('button', { name: label }).filter({ visible: true }).click();
+}
+
+test.describe('sessions', () => {
+  // The wrong current password is answered 400 on purpose.
+  test.use({ allowConsole: [/status of 400/] });
+
+  test('changing the password ends other sessions; signing out everywhere ends them all', async ({
+    page,
+  }) => {
+    const student = await signedIn(page);
+    const otherDevice = await page.request.post('/api/auth/login', {
+      data: { username: student.username, password: student.password },
+    });
+    const otherToken = (await otherDevice.json()).access_token as string;
+    const works = async (token: string) =>
+      (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome back, ${student.username}!` })).toBeVisible();
+    await accountAction(page, 'Change password');
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByLabel('Current password').fill('not-the-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('e2e-new-password-2');
+    await dialog.getByLabel('Confirm new password').fill('e2e-new-password-2');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+
+    await dialog.getByLabel('Current password').fill(student.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Password changed. Your other devices have been signed out.' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const newToken = (await page.evaluate(() => localStorage.getItem('auth_token'))) as string;
+    expect(newToken).not.toBe(student.token);
+    expect(await works(student.token)).toBe(401);
+    expect(await works(otherToken)).toBe(401);
+    expect(await works(newToken)).toBe(200);
+
+    await accountAction(page, 'Sign out everywhere');
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have been signed out on every device.' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(await works(newToken)).toBe(401);
+
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Username').fill(student.username);
+    await login.getByLabel('Password', { exact: true }).fill('e2e-new-password-2');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test('Logout ends the session on the server, not just in the browser', async ({ page }) => {
+  const student = await signedIn(page);
+  await page.goto('/dashboard');
+  await openNav(page);
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${student.token}` } })
+      ).status(),
+    )
+    .toBe(401);
 });

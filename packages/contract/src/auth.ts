@@ -32,6 +32,13 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** POST /api/auth/password: the new password follows the registration rules. */
+export const ChangePasswordRequest = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(128),
+  new_password: Password,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
 export const User = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,7 +1,8 @@
-import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
+import { FormError } from '../components/ui/FormError';
 import { errorMessage } from '../lib/api';
 
 export type AuthMode = 'login' | 'register' | 'admin';
@@ -119,16 +120,7 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error ? (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      {error ? <FormError id={errorId} message={error} /> : null}
 
       <Field label="Username">
         {(id) => (

@@ -1,4 +1,4 @@
-import { BRAND, tierLabel, type User } from '@studybot/contract';
+import { BRAND } from '@studybot/contract';
 import {
   BarChart3,
   BookOpen,
@@ -21,6 +21,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../components/ui/Button';
+import { ACCOUNT_ACTIONS, type AccountAction, AccountDialogs, AccountMenu, UserSummary } from './AccountMenu';
 import { useAuth } from './auth';
 
 interface NavEntry {
@@ -53,10 +54,14 @@ function linkClass({ isActive }: { isActive: boolean }, layout: 'row' | 'column'
   return `flex items-center gap-2 rounded-lg ${shape} ${tone} focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600`;
 }
 
-/** The signed-in app bar: logo, tool links, the user's plan and logout. Collapses below 1024px. */
+/**
+ * The signed-in app bar: logo, tool links, the account menu (plan, password, sign out
+ * everywhere) and logout. Collapses below 1024px.
+ */
 export function NavBar() {
   const { user, logout } = useAuth();
   const location = useLocation();
+  const [accountAction, setAccountAction] = useState<AccountAction | null>(null);
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
@@ -97,7 +102,7 @@ export function NavBar() {
         </Link>
 
         <div className="hidden items-center gap-3 lg:flex">
-          <UserSummary user={user} />
+          <AccountMenu user={user} onChoose={setAccountAction} />
           <a
             href={`mailto:${BRAND.supportEmail}`}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -143,7 +148,13 @@ export function NavBar() {
           </nav>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
             <UserSummary user={user} />
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {ACCOUNT_ACTIONS.map(({ action, label, icon: Icon }) => (
+                <Button key={action} variant="ghost" size="sm" onClick={() => setAccountAction(action)}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Button>
+              ))}
               <a
                 href={`mailto:${BRAND.supportEmail}`}
                 className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -159,6 +170,7 @@ export function NavBar() {
           </div>
         </div>
       ) : null}
+      <AccountDialogs action={accountAction} onClose={() => setAccountAction(null)} />
     </header>
   );
 }
@@ -191,22 +203,5 @@ function NavLinks({
         </li>
       ))}
     </ul>
-  );
-}
-
-function UserSummary({ user }: { user: User }) {
-  return (
-    <div className="flex min-w-0 items-center gap-2.5">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-600 text-sm font-semibold text-white uppercase"
-      >
-        {user.username.charAt(0)}
-      </span>
-      <div className="min-w-0 leading-tight">
-        <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
-        <p className="text-xs text-slate-600">{`${tierLabel(user.plan_tier)} Plan`}</p>
-      </div>
-    </div>
   );
 }

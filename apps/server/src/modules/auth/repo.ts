@@ -9,6 +9,19 @@ export class UsersRepo {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The user of a token that still counts: issued under the current version, not logged out. */
+  findSessionUser(session: { userId: string; version: number; jti: string }): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', session.userId)
+      .where('token_version', '=', session.version)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', session.jti))),
+      )
+      .executeTakeFirst();
+  }
+
   findByUsername(username: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
@@ -44,5 +57,37 @@ export class UsersRepo {
 
   async update(id: string, changes: UserUpdate): Promise<void> {
     await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  }
+
+  /**
+   * Applies `changes` and raises token_version in one statement, so every token issued before
+   * is refused. Returns the new version, or null when there is no such user.
+   */
+  async updateAndBumpVersion(id: string, changes: UserUpdate): Promise<number | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ ...changes, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .returning('token_version')
+      .executeTakeFirst();
+    return row?.token_version ?? null;
+  }
+}
+
+/** Tokens ended one by one (logout). Rows are deleted once the token would have expired. */
+export class RevokedTokensRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Idempotent: revoking a token twice is not an error. */
+  async revoke(token: { jti: string; userId: string; expiresAt: string }): Promise<void> {
+    await this.db
+      .insertInto('revoked_tokens')
+      .values({ jti: token.jti, user_id: token.userId, expires_at: token.expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
+  }
+
+  async pruneExpired(now: string): Promise<void> {
+    await this.db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
   }
 }

@@ -1,6 +1,14 @@
-import { AuthResponse, ErrorBody, LoginRequest, RegisterRequest, User } from '@studybot/contract';
+import {
+  AuthResponse,
+  ChangePasswordRequest,
+  ErrorBody,
+  LoginRequest,
+  RegisterRequest,
+  User,
+} from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import { z } from 'zod';
+import { currentSession, currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { RateLimits } from '../../platform/rate-limits.ts';
 import type { AuthService } from './service.ts';
 
@@ -9,7 +17,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   limits: RateLimits;
 }> = async (app, { auth, guards, limits }) => {
-  const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+  const ended = { 204: z.null(), 401: ErrorBody };
 
   app.post(
     '/api/auth/register',
@@ -24,25 +33,82 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/login',
     {
       onRequest: limits.loginPerAddress,
-      preHandler: limits.loginPerAccount,
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: AuthResponse, ...errors } },
     },
-    (request) => auth.login(request.body),
+    (request) => auth.login(request.body, { address: request.ip }),
   );
 
   app.post(
     '/api/auth/admin-login',
     {
       onRequest: limits.loginPerAddress,
-      preHandler: limits.loginPerAccount,
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: AuthResponse, ...errors } },
     },
-    (request) => auth.login(request.body, { adminOnly: true }),
+    (request) => auth.login(request.body, { adminOnly: true, address: request.ip }),
   );
 
   app.get(
     '/api/auth/me',
     { onRequest: guards.requireUser, schema: { tags: ['auth'], response: { 200: User, 401: ErrorBody } } },
     (request) => currentUser(request),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags: ['auth'], description: 'Ends the token that sends this request.', response: ended },
+    },
+    async (request, reply) => {
+      await auth.logout(currentSession(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        description: 'Signs the user out everywhere: every token issued so far stops working.',
+        response: ended,
+      },
+    },
+    async (request, reply) => {
+      await auth.revokeSessions(currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      onRequest: [guards.requireUser, limits.loginPerAddress],
+      schema: {
+        tags: ['auth'],
+        description: 'Changes the password and ends every other session; returns a new token for this one.',
+        body: ChangePasswordRequest,
+        response: { 200: AuthResponse, ...errors },
+      },
+    },
+    (request) => auth.changePassword(currentUser(request), request.body, { address: request.ip }),
+  );
+
+  app.post(
+    '/api/admin/users/:user_id/revoke-sessions',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        description: 'Ends every session of the user (their next request needs a new sign-in).',
+        params: z.object({ user_id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await auth.revokeSessions(request.params.user_id);
+      return reply.code(204).send(null);
+    },
   );
 };

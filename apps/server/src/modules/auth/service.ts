@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse, LoginRequest, PlanTier, RegisterRequest, User } from '@studybot/contract';
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  PlanTier,
+  RegisterRequest,
+  User,
+} from '@studybot/contract';
+import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { TokenClaims, TokenService } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation, nowIso } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
-import { conflict, unauthorized } from '../../platform/errors.ts';
-import { UsersRepo } from './repo.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { RevokedTokensRepo, UsersRepo } from './repo.ts';
 
 export const AUTH_MESSAGES = {
   usernameTaken: 'Username is already taken',
   emailTaken: 'Email is already registered',
   badCredentials: 'Incorrect username or password',
   notAdmin: 'Incorrect admin username or password',
+  wrongCurrentPassword: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  userNotFound: 'User not found',
 } as const;
 
 export function toUser(row: UserRow): User {
@@ -32,16 +43,25 @@ export function toUser(row: UserRow): User {
 
 export class AuthService {
   readonly #users: UsersRepo;
+  readonly #revoked: RevokedTokensRepo;
 
   constructor(
     db: Db,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
   ) {
     this.#users = new UsersRepo(db);
+    this.#revoked = new RevokedTokensRepo(db);
   }
 
   async getUser(id: string): Promise<User | null> {
     const row = await this.#users.findById(id);
+    return row ? toUser(row) : null;
+  }
+
+  /** The token's user while the token still counts (current version, not logged out). */
+  async sessionUser(claims: TokenClaims): Promise<User | null> {
+    const row = await this.#users.findSessionUser(claims);
     return row ? toUser(row) : null;
   }
 
@@ -60,22 +80,100 @@ export class AuthService {
     }
   }
 
-  /** The same answer for an unknown user and a wrong password, in about the same time. */
-  async login(input: LoginRequest, { adminOnly = false } = {}): Promise<AuthResponse> {
+  /**
+   * The same answer for an unknown user and a wrong password, in about the same time. Only
+   * failures count towards the throttle, per resolved account and per address; a success clears
+   * the account's count.
+   */
+  async login(
+    input: LoginRequest,
+    { adminOnly = false, address }: { adminOnly?: boolean; address: string },
+  ): Promise<AuthResponse> {
     const row = await this.#users.findByLogin(input.username);
+    const attempt = { account: row ? { userId: row.id } : { typedName: input.username }, address };
+    await this.throttle.check(attempt);
     const ok = await verifyPassword(input.password, row?.password_hash ?? (await DECOY_HASH_PROMISE));
-    if (!row || !ok) throw unauthorized(adminOnly ? AUTH_MESSAGES.notAdmin : AUTH_MESSAGES.badCredentials);
+    if (!row || !ok) {
+      await this.throttle.failed(attempt);
+      throw unauthorized(adminOnly ? AUTH_MESSAGES.notAdmin : AUTH_MESSAGES.badCredentials);
+    }
+    await this.throttle.succeeded(attempt);
+    // The right password of a non-admin is not a guess: it neither counts nor is refused as one.
     if (adminOnly && !row.is_admin) throw unauthorized(AUTH_MESSAGES.notAdmin);
     return this.#session(row);
+  }
+
+  /** Ends this token only; the user's other sessions go on. */
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.#revoked.revoke({
+      jti: claims.jti,
+      userId: claims.userId,
+      expiresAt: new Date(claims.expiresAt).toISOString(),
+    });
+    // A revoked row is useless once its token has expired anyway.
+    await this.#revoked.pruneExpired(nowIso());
+  }
+
+  /**
+   * Ends every token of the user issued so far ("sign out everywhere", an admin's revoke).
+   * Throws 404 for an unknown user.
+   */
+  async revokeSessions(userId: string): Promise<void> {
+    const version = await this.#users.updateAndBumpVersion(userId, { updated_at: nowIso() });
+    if (version === null) throw notFound(AUTH_MESSAGES.userNotFound);
+  }
+
+  /**
+   * Checks the current password (a wrong one counts like a failed sign-in), stores the new one
+   * and ends every other session. Returns a fresh token so the caller stays signed in.
+   */
+  async changePassword(
+    user: User,
+    input: ChangePasswordRequest,
+    { address }: { address: string },
+  ): Promise<AuthResponse> {
+    const attempt = { account: { userId: user.id }, address };
+    await this.throttle.check(attempt);
+    const row = await this.#users.findById(user.id);
+    if (!row) throw unauthorized('Invalid or expired token');
+    if (!(await verifyPassword(input.current_password, row.password_hash))) {
+      await this.throttle.failed(attempt);
+      throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+    }
+    await this.throttle.succeeded(attempt);
+    if (input.new_password === input.current_password) throw badRequest(AUTH_MESSAGES.samePassword);
+    const version = await this.#users.updateAndBumpVersion(row.id, {
+      password_hash: await hashPassword(input.new_password),
+      updated_at: nowIso(),
+    });
+    if (version === null) throw unauthorized('Invalid or expired token');
+    return this.#session({ ...row, token_version: version });
   }
 
   /**
    * Creates the configured admin, or sets the password of the existing admin of that name.
    * An existing account that is not an admin is never promoted: whoever registered it could
    * be anyone, and would keep their signed-in session. Throws a readable error instead.
+   * Safe when several servers start at once on one database: if another creates the admin
+   * between our look-ups and our insert, the unique index refuses ours and we update theirs.
    */
   async ensureAdmin(admin: { username: string; password: string; email: string }): Promise<User> {
     const passwordHash = await hashPassword(admin.password);
+    try {
+      return await this.#ensureAdmin(admin, passwordHash);
+    } catch (error) {
+      // Another server created the admin between our look-ups and our insert: a unique
+      // violation, or its email appearing after its name did not. Look again and update it.
+      const created = await this.#users.findByUsername(admin.username);
+      if (!created?.is_admin) throw error;
+      return this.#ensureAdmin(admin, passwordHash);
+    }
+  }
+
+  async #ensureAdmin(
+    admin: { username: string; password: string; email: string },
+    passwordHash: string,
+  ): Promise<User> {
     const email = admin.email.toLowerCase();
     const existing = await this.#users.findByUsername(admin.username);
     if (existing && !existing.is_admin) {
@@ -90,11 +188,19 @@ export class AuthService {
         `ADMIN_EMAIL "${email}" is already used by another account; choose another ADMIN_EMAIL.`,
       );
     }
-    if (existing) {
-      await this.#users.update(existing.id, { password_hash: passwordHash, email, updated_at: nowIso() });
-      return (await this.getUser(existing.id))!;
+    if (!existing) return toUser(await this.#insertUser(admin.username, email, passwordHash, true));
+    if (await verifyPassword(admin.password, existing.password_hash)) {
+      // Same password as before: a restart must not sign the admin out everywhere.
+      if (existing.email !== email) await this.#users.update(existing.id, { email, updated_at: nowIso() });
+    } else {
+      // A new ADMIN_PASSWORD is a password change: sessions signed in with the old one end.
+      await this.#users.updateAndBumpVersion(existing.id, {
+        password_hash: passwordHash,
+        email,
+        updated_at: nowIso(),
+      });
     }
-    return toUser(await this.#insertUser(admin.username, email, passwordHash, true));
+    return (await this.getUser(existing.id))!;
   }
 
   /** A new account on the free plan; only ensureAdmin makes admins. */
@@ -117,6 +223,10 @@ export class AuthService {
   }
 
   async #session(row: UserRow): Promise<AuthResponse> {
-    return { access_token: await this.tokens.issue(row.id), token_type: 'bearer', user: toUser(row) };
+    return {
+      access_token: await this.tokens.issue(row.id, row.token_version),
+      token_type: 'bearer',
+      user: toUser(row),
+    };
   }
 }

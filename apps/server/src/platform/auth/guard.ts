@@ -1,12 +1,14 @@
 import type { User } from '@studybot/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser/requireAdmin pre-handlers. */
     user: User | null;
+    /** The claims of the token that signed this request in; set with `user`. */
+    session: TokenClaims | null;
   }
 }
 
@@ -23,15 +25,30 @@ export function currentUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export function createGuards(tokens: TokenService, loadUser: (id: string) => Promise<User | null>): Guards {
+/** The signed-in session; only call from a handler behind requireUser. */
+export function currentSession(request: FastifyRequest): TokenClaims {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/**
+ * `loadUser` answers the token's user only while the token still counts: its version is the
+ * user's current one and it was not logged out. Checked on every request, so a bump or a
+ * logout takes effect at once on every server.
+ */
+export function createGuards(
+  tokens: TokenService,
+  loadUser: (claims: TokenClaims) => Promise<User | null>,
+): Guards {
   async function requireUser(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Not authenticated');
-    const userId = await tokens.verify(match[1]);
-    const user = userId ? await loadUser(userId) : null;
+    const claims = await tokens.verify(match[1]);
+    const user = claims ? await loadUser(claims) : null;
     if (!user) throw unauthorized('Invalid or expired token');
     request.user = user;
+    request.session = claims;
   }
   return {
     requireUser,

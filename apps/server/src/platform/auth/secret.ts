@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 /**
  * JWT_SECRET when set; otherwise a secret generated on first start and kept in
@@ -10,12 +11,12 @@ import path from 'node:path';
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   if (!fs.existsSync(file)) {
     // Written whole to a temporary file, then linked into place: a server starting at the same
     // moment either sees no file or a complete one, and the first link wins.
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    fs.writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
     try {
       fs.linkSync(temp, file);
     } catch (error) {

@@ -19,6 +19,15 @@ export interface UsersTable {
   insights_enabled: boolean;
   created_at: string;
   updated_at: string;
+  /** Raised on password change and revoke: tokens issued under an older version are refused. */
+  token_version: Generated<number>;
+}
+
+/** A token ended by logout, until its own expiry. */
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: string;
+  expires_at: string;
 }
 
 export interface ProjectsTable {
@@ -180,6 +189,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   bootcamp_passes: BootcampPassesTable;
   bootcamp_quiz_attempts: BootcampQuizAttemptsTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 /**
