@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PythonRunnerPool, type RunResult } from './index.ts';
 
 const TIMEOUT_MS = 2000;
-const pool = new PythonRunnerPool({ maxRunners: 2, spares: 1, timeoutMs: TIMEOUT_MS });
+const WALL_FACTOR = 10;
+const pool = new PythonRunnerPool({
+  maxRunners: 2,
+  spares: 1,
+  timeoutMs: TIMEOUT_MS,
+  busyWallFactor: WALL_FACTOR,
+});
 const REPO_PACKAGE_JSON = resolve(import.meta.dirname, '../../../../package.json');
 const marker = join(tmpdir(), `studybot-escape-${process.pid}-${Date.now()}`);
 
@@ -38,9 +44,12 @@ const FUNCTION = 'from pyodide.ffi import to_js\nF = to_js([]).constructor.const
 async function attempt(code: string, owner = 'mallory'): Promise<RunResult> {
   const started = Date.now();
   const result = await pool.run({ code, owner });
-  // Runner time within the limit plus the grace period; wall time may include a runner's cold start.
-  expect(result.execution_time).toBeLessThan(TIMEOUT_MS / 1000 + 1.5);
-  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 15_000);
+  // The limit counts program time; a run starved of CPU on a busy machine may take up to its wall-clock
+  // limit plus the grace period (and the parent's slack), and is retried once. Wall time may include a
+  // cold start.
+  const wallLimit = WALL_FACTOR * TIMEOUT_MS + 1000 + 1500;
+  expect(result.execution_time).toBeLessThan(wallLimit / 1000);
+  expect(Date.now() - started).toBeLessThan(2 * wallLimit + 15_000);
   const next = await pool.run({ code: 'print(1+1)', owner: 'bystander' });
   expect(next).toMatchObject({ success: true, output: '2\n' });
   return result;
@@ -325,11 +334,13 @@ describe('the next owner in the same process', () => {
             expect(r.output).toBe('left\n');
             return shared.stats().runners[0]?.pid;
           });
-          await new Promise((done) => setTimeout(done, 2500));
-          const started = Date.now();
+          // Left spinning or allocating, the runner is killed while idle, however busy the machine is.
+          if (killed) {
+            await expect
+              .poll(() => shared.stats().runners[0]?.pid, { timeout: 30_000, interval: 100 })
+              .not.toBe(pid);
+          }
           expect((await shared.run({ owner: 'victim', code: 'print(1+1)' })).output).toBe('2\n');
-          expect(Date.now() - started).toBeLessThan(6000);
-          if (killed) expect(shared.stats().runners[0]?.pid).not.toBe(pid);
         }
       } finally {
         await shared.close();

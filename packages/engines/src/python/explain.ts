@@ -5,6 +5,8 @@ import type { PythonErrorInfo } from './types.ts';
 export const TIME_LIMIT = 'TimeLimitExceeded';
 export const MEMORY_LIMIT = 'MemoryLimitExceeded';
 export const OUTPUT_LIMIT = 'OutputLimitExceeded';
+/** The server was too busy to give the program its time; not the program's fault. */
+export const SERVER_BUSY = 'ServerBusy';
 
 interface Advice {
   what: string;
@@ -67,6 +69,11 @@ function adviceFor(error: PythonErrorInfo, code: string): Advice {
       return {
         what: 'Your program ran for too long and was stopped. Usually this means a loop that never ends.',
         fix: 'Check every `while` loop: does something inside it change, so the condition becomes False at some point? Also check that the program is not waiting in `time.sleep` for a long time.',
+      };
+    case SERVER_BUSY:
+      return {
+        what: 'The server was too busy to finish your program in time, even after trying a second time. This does not mean anything is wrong with your code.',
+        fix: 'Run it again in a moment.',
       };
     case MEMORY_LIMIT:
     case 'MemoryError':

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PythonBusyError, PythonRunnerPool } from './index.ts';
 
-const pool = new PythonRunnerPool({ maxRunners: 2, spares: 1 });
+// Time limits count CPU; the wide wall-clock limit keeps a loop a plain timeout on a loaded machine.
+const pool = new PythonRunnerPool({ maxRunners: 2, spares: 1, timeoutMs: 2_000, busyWallFactor: 20 });
 beforeAll(() => pool.warm(), 60_000);
 afterAll(() => pool.close());
 

@@ -6,9 +6,21 @@ import { capWasmMemory, hardenThread, shimProcessBinding } from './harden.mjs';
 import { OutputBuffer } from './output-buffer.mjs';
 
 const port = threads.parentPort;
-const { pyodideDir, interruptBuffer, outputBuffer, wasmMaxBytes, makeSnapshot, wasmModule, wasmBytes } =
-  threads.workerData;
+const {
+  pyodideDir,
+  interruptBuffer,
+  sleepBuffer,
+  outputBuffer,
+  wasmMaxBytes,
+  makeSnapshot,
+  wasmModule,
+  wasmBytes,
+} = threads.workerData;
 const interrupt = new Int32Array(interruptBuffer);
+/** [0] ms slept in ended sleeps, [1] start of the current sleep (epoch ms) or 0; read by the main thread. */
+const slept = new Float64Array(sleepBuffer);
+// Taken before any student code, which may replace Date.now in this thread.
+const clock = Date.now;
 const output = new OutputBuffer(outputBuffer);
 
 shimProcessBinding();
@@ -98,9 +110,19 @@ for (const name of ['pyodide_js']) {
   }
 }
 
-/** time.sleep: returns early when the main thread interrupts the run (it notifies after writing). */
+/**
+ * time.sleep: returns early when the main thread interrupts the run (it notifies after writing). Sleeping
+ * counts towards the run's time limit, like CPU time, so it is recorded where the main thread can see it.
+ */
 function wait(ms) {
-  Atomics.wait(interrupt, 0, 0, Math.min(ms, 2 ** 31));
+  const since = clock();
+  slept[1] = since;
+  try {
+    Atomics.wait(interrupt, 0, 0, Math.min(ms, 2 ** 31));
+  } finally {
+    slept[0] += clock() - since;
+    slept[1] = 0;
+  }
 }
 
 const privateNamespace = pyodide.toPy({ _wait: wait });

@@ -1,5 +1,6 @@
 // Turns a runner's reply into what the student sees.
-import { explainError, MEMORY_LIMIT, OUTPUT_LIMIT, TIME_LIMIT } from './explain.ts';
+import { SERVER_BUSY_TIMEOUT } from '@studybot/contract';
+import { explainError, MEMORY_LIMIT, OUTPUT_LIMIT, SERVER_BUSY, TIME_LIMIT } from './explain.ts';
 import type { PythonErrorInfo, RunnerReply, RunResult } from './types.ts';
 
 export interface ResultContext {
@@ -19,6 +20,7 @@ export function replyError(
 ): PythonErrorInfo | null {
   const seconds = Math.round(context.timeoutMs / 100) / 10;
   if (reply.memory) return { type: MEMORY_LIMIT, message: 'the program used too much memory' };
+  if (reply.busy) return { type: SERVER_BUSY, message: '' };
   if (reply.timedOut)
     return { type: TIME_LIMIT, message: `the program ran for more than ${seconds} seconds` };
   if (reply.truncated)
@@ -44,6 +46,7 @@ const LABELS: Record<string, string> = {
 };
 
 export function formatError(error: PythonErrorInfo): string {
+  if (error.type === SERVER_BUSY) return SERVER_BUSY_TIMEOUT;
   const type = LABELS[error.type] ?? error.type;
   const line = error.line ? ` (line ${error.line})` : '';
   return `${error.message ? `${type}: ${error.message}` : type}${line}`;
@@ -61,5 +64,6 @@ export function toRunResult(reply: RunnerReply, context: ResultContext): RunResu
   };
   if (reply.timedOut) result.timed_out = true;
   if (reply.truncated) result.truncated = true;
+  if (reply.busy) result.server_busy = true;
   return result;
 }

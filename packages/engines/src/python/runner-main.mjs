@@ -23,6 +23,8 @@ const { pyodideDir, maxOutputBytes, wasmMaxBytes, threadHeapMb, threadStackMb, g
 const MAX_VALUE_CHARS = 10_000;
 /** Exit code that tells the parent the snapshot file could not be read. */
 const SNAPSHOT_UNREADABLE = 3;
+/** How often a run's program time and wall time are checked against its limits. */
+const CHECK_MS = 20;
 
 let makeSnapshot = config.makeSnapshot === true;
 /** The bytes the maker session sent, kept for this process's later sessions (it may not read the file). */
@@ -54,11 +56,12 @@ function reply(message) {
 
 /** The live session: { thread, interrupt, output, number } */
 let session;
-/** The run in progress: { id, timer, graceTimer, timedOut } */
+/** The run in progress: { id, timer, graceTimer, timedOut, busy, cpu } */
 let current;
 
 function startSession(number) {
   const interruptBuffer = new SharedArrayBuffer(4);
+  const sleepBuffer = new SharedArrayBuffer(16);
   const outputBuffer = OutputBuffer.allocate(maxOutputBytes);
   const maker = makeSnapshot;
   makeSnapshot = false;
@@ -70,6 +73,7 @@ function startSession(number) {
     workerData: {
       pyodideDir,
       interruptBuffer,
+      sleepBuffer,
       outputBuffer,
       wasmMaxBytes,
       wasmModule,
@@ -87,6 +91,7 @@ function startSession(number) {
     thread,
     number,
     interrupt: new Int32Array(interruptBuffer),
+    sleep: new Float64Array(sleepBuffer),
     output: new OutputBuffer(outputBuffer),
     ready: false,
   };
@@ -127,9 +132,10 @@ async function resetSession(number) {
 
 function finish(message) {
   if (!current || message.id !== current.id) return;
-  clearTimeout(current.timer);
+  clearInterval(current.timer);
   clearTimeout(current.graceTimer);
   const { text, truncated } = session.output.read();
+  const cpuMs = cpuSince(current.cpu);
   reply({
     type: 'done',
     id: current.id,
@@ -141,6 +147,9 @@ function finish(message) {
     output: text,
     truncated,
     timedOut: current.timedOut,
+    busy: current.busy,
+    cpuMs,
+    programMs: cpuMs + sleptMs(),
   });
   current = undefined;
   // After a fatal error Pyodide is unusable: leave, so the parent starts a fresh runner.
@@ -168,19 +177,54 @@ function die(reason) {
   setImmediate(() => process.exit(1));
 }
 
+/** CPU milliseconds this process used since `start` (all its threads: Python's, GC, this one). */
+function cpuSince(start) {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/**
+ * Milliseconds the run's program spent in time.sleep, as python-thread.mjs records them: [0] the sleeps
+ * that ended, [1] when the current one began (epoch ms) or 0. Student code can write this memory, so the
+ * figure is only trusted to be at least zero; a program that lies to it gains nothing but the wall limit.
+ */
+function sleptMs() {
+  const sleep = session?.sleep;
+  if (!sleep) return 0;
+  const since = sleep[1];
+  const ongoing = since > 0 ? Math.max(0, Date.now() - since) : 0;
+  return Math.max(0, sleep[0] || 0) + ongoing;
+}
+
+/**
+ * A run is limited by its program time: the CPU it uses plus the time it sleeps. Time spent waiting for a
+ * CPU while the machine is busy does not count, so load cannot turn a correct program into a timeout. A
+ * wall-clock limit (a few times longer) still bounds a run that gets no CPU; hitting that one is reported
+ * as `busy`, not as the program's fault.
+ */
 function startRun(job) {
-  current = { id: job.id, timedOut: false };
+  const timeoutMs = Number(job.timeoutMs);
+  const wallLimitMs = Number(job.wallLimitMs) >= timeoutMs ? Number(job.wallLimitMs) : timeoutMs * 3;
+  const { thread, interrupt, sleep } = session;
+  sleep[0] = 0;
+  sleep[1] = 0;
+  current = { id: job.id, timedOut: false, busy: false, cpu: process.cpuUsage() };
   const run = current;
-  const { thread, interrupt } = session;
-  run.timer = setTimeout(() => {
+  const startedAt = performance.now();
+  run.timer = setInterval(() => {
+    const overTime = cpuSince(run.cpu) + sleptMs() >= timeoutMs;
+    const overWall = performance.now() - startedAt >= wallLimitMs;
+    if (!overTime && !overWall) return;
+    clearInterval(run.timer);
     run.timedOut = true;
+    run.busy = !overTime;
     Atomics.store(interrupt, 0, 2);
     Atomics.notify(interrupt, 0);
     run.graceTimer = setTimeout(() => {
       // Ctrl+C did not stop it (a long C-level operation, or the program caught KeyboardInterrupt).
       finish({ id: run.id, result: { ok: false, interrupted: true }, seconds: null, dead: true });
     }, graceMs);
-  }, job.timeoutMs);
+  }, CHECK_MS);
   thread.postMessage({
     id: job.id,
     code: String(job.code),

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demandSince, threadDemandMs } from './cpu-demand.ts';
 import { type Reply, ReplyReader } from './reply-reader.ts';
 import {
   type SnapshotRole,
@@ -38,7 +39,10 @@ export interface RunnerJob {
   code: string;
   inputs: string[];
   expression?: string;
+  /** Program time (CPU plus sleep) the run may use. */
   timeoutMs: number;
+  /** Wall-clock time the run may take however busy the machine is; reaching it is reported as `busy`. */
+  wallLimitMs: number;
 }
 
 /** Restored from the snapshot, made the snapshot, or loaded in full. */
@@ -51,7 +55,10 @@ const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide'));
 const PARENT_SLACK_MS = 1500;
 /** How often the parent samples a runner's resident memory and CPU time, for the runner's whole life. */
 const SAMPLE_MS = 100;
-/** An idle runner (between runs) using more CPU than this over the last second runs code it should not. */
+/**
+ * An idle runner (between runs) wanting more CPU than this over the last second runs code it should not.
+ * Wanted, not used: on a busy machine a spinning thread gets a fraction of a core but still wants it all.
+ */
 const IDLE_CPU_MS_PER_SECOND = 600;
 /** The runner's own diagnostics are a few KB at most; more on stderr is a session flooding it. */
 const MAX_STDERR_BYTES = 64 * 1024;
@@ -103,9 +110,10 @@ export class RunnerProcess {
   #stderrBytes = 0;
   #monitor: NodeJS.Timeout;
   #resetAck: NodeJS.Timeout | undefined;
-  /** CPU the runner used in each recent sample while idle (see #watch). */
+  /** CPU the runner wanted in each recent sample while idle (see #watch). */
   #idleCpu: number[] = [];
   #lastCpuMs = 0;
+  #lastDemand = new Map<string, number>();
 
   constructor(
     readonly limits: RunnerLimits,
@@ -277,7 +285,7 @@ export class RunnerProcess {
           this.kill();
           this.#finish({ ...deadReply('runner did not stop'), timedOut: true });
         },
-        job.timeoutMs + this.limits.graceMs + PARENT_SLACK_MS,
+        job.wallLimitMs + this.limits.graceMs + PARENT_SLACK_MS,
       );
       this.#idleCpu = [];
       this.#pending = { id, resolve, deadline };
@@ -317,8 +325,13 @@ export class RunnerProcess {
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const cpuMs = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-    const used = Math.max(0, cpuMs - this.#lastCpuMs);
+    let used = Math.max(0, cpuMs - this.#lastCpuMs);
     this.#lastCpuMs = cpuMs;
+    const demand = await threadDemandMs(pid);
+    if (demand) {
+      used = Math.max(used, demandSince(this.#lastDemand, demand));
+      this.#lastDemand = demand;
+    }
     if (this.#pending || !this.isReady || this.#starting) {
       this.#idleCpu = [];
       return;
@@ -336,10 +349,13 @@ export class RunnerProcess {
       output: typeof message.output === 'string' ? message.output.slice(0, this.limits.maxOutputBytes) : '',
       truncated: message.truncated === true,
       timedOut: message.timedOut === true,
+      busy: message.timedOut === true && message.busy === true,
       memory: false,
       fatal,
       message: typeof message.message === 'string' ? message.message : undefined,
       seconds: typeof message.seconds === 'number' ? message.seconds : null,
+      cpuMs: finiteOrNull(message.cpuMs),
+      programMs: finiteOrNull(message.programMs),
       dead: fatal || message.dead === true,
     });
   }
@@ -366,12 +382,19 @@ function deadReply(message: string): RunnerReply {
     output: '',
     truncated: false,
     timedOut: false,
+    busy: false,
     memory: false,
     fatal: true,
     message,
     seconds: null,
+    cpuMs: null,
+    programMs: null,
     dead: true,
   };
+}
+
+function finiteOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 function isSessionStart(value: unknown): value is SessionStart {

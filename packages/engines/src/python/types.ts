@@ -14,14 +14,20 @@ export interface RunResult {
   execution_time: number;
   timed_out?: boolean;
   truncated?: boolean;
+  /** Stopped because the server was too busy to run it in time (after one retry); not the program's fault. */
+  server_busy?: boolean;
 }
 
 /** A lesson test as authored (`inputs` may be left out). */
 export type LessonTest = z.input<typeof LessonTestCase>;
 
+/** `busy`: the case could not be run to the end because the server was too busy; neither passed nor failed. */
+export type TestCaseStatus = 'passed' | 'failed' | 'busy';
+
 export interface TestCaseResult {
   name: string;
   passed: boolean;
+  status: TestCaseStatus;
   message: string;
   expected: string;
   actual: string;
@@ -34,6 +40,8 @@ export interface TestResults {
   /** Percent of tests passed, 0–100. */
   score: number;
   cases: TestCaseResult[];
+  /** Some case was cut short by a busy server (status `busy`): run the tests again. */
+  server_busy?: boolean;
 }
 
 /** An error as Python reported it, with the student's line. */
@@ -55,13 +63,22 @@ export interface RunnerReply {
   output: string;
   truncated: boolean;
   timedOut: boolean;
+  /**
+   * Stopped by the wall-clock limit before using its program time: the machine was too busy to give it
+   * the CPU, which says nothing about the program.
+   */
+  busy: boolean;
   /** Killed for using too much memory. */
   memory: boolean;
   /** Pyodide failed (e.g. its stack overflowed); `message` says how. */
   fatal: boolean;
   message?: string;
-  /** Seconds measured inside the runner, or null when the run was cut off. */
+  /** Seconds measured inside the runner; when it was cut off, the pool's wall time of the attempt. */
   seconds: number | null;
+  /** CPU milliseconds the runner process used for the run, or null when it was cut off. */
+  cpuMs: number | null;
+  /** CPU plus time.sleep milliseconds: what the time limit counts. Null when cut off. */
+  programMs: number | null;
   /** The runner cannot be used again. */
   dead: boolean;
 }

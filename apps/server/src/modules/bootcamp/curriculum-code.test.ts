@@ -54,3 +54,32 @@ describe('bootcamp lessons run as written', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 });
+
+describe('bootcamp lessons under load', () => {
+  // Production settings (5 s of program time per case), three students testing at once on the runners a
+  // 2-core server has. Each lesson is tested by a new student, so sessions start and end throughout, as
+  // in a class. A correct program must pass every time: load may slow it down, never fail it.
+  it(`all ${lessons.length} final programs, three at a time, three rounds: 100% pass`, async () => {
+    const busy = new PythonRunnerPool({ maxRunners: 3 });
+    try {
+      const problems: string[] = [];
+      for (let round = 1; round <= 3; round++) {
+        let next = 0;
+        await Promise.all(
+          [0, 1, 2].map(async () => {
+            for (let i = next++; i < lessons.length; i = next++) {
+              const lesson = lessons[i]!;
+              const owner = `load-${round}-${lesson.id}`;
+              const results = await busy.test({ code: lesson.final_code, tests: lesson.tests, owner });
+              for (const c of results.cases.filter((c) => c.status !== 'passed'))
+                problems.push(`round ${round}: ${lesson.id} "${c.name}" ${c.status}: ${c.message}`);
+            }
+          }),
+        );
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await busy.close();
+    }
+  }, 600_000);
+});

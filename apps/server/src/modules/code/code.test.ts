@@ -5,9 +5,12 @@ import {
   type RunResult,
   type TestResults,
 } from '@studybot/contract';
+import { PythonRunnerPool } from '@studybot/engines/python';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from '../../platform/errors.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { writeCurriculum } from '../bootcamp/testing.ts';
+import { CodeService } from './service.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -58,6 +61,7 @@ describe('code API', () => {
       await post('/api/code/test', { code: "print('hi')", lesson_id: 'w01-l01' })
     ).json() as TestResults;
     expect(pass).toMatchObject({ passed: true, passed_tests: 2, total_tests: 2, score: 100 });
+    expect(pass.cases.map((c) => c.status)).toEqual(['passed', 'passed']);
     const fail = (
       await post('/api/code/test', { code: "print('bye')", lesson_id: 'w01-l01' })
     ).json() as TestResults;
@@ -90,5 +94,66 @@ describe('code API', () => {
     expect(invalid.json()).toEqual({ valid: false });
     const examples = await t.app.inject({ url: '/api/code/examples/w01-l01', headers: me.headers });
     expect(examples.json().examples.map((e: { title: string }) => e.title)).toEqual(['Say bye', 'Say both']);
+  }, 60_000);
+
+  it('refuses a student who used the plan’s code-running time for the minute: 429 saying when it resets', async () => {
+    const student = await signUp(t);
+    const ledger = t.services.python.cpuLedger;
+    const setPlan = (values: { plan_tier?: string; is_admin?: boolean }) =>
+      t.services.db.updateTable('users').set(values).where('id', '=', student.user.id).execute();
+    ledger.charge(student.user.id, 15_000); // the free plan's 15 s
+    const refused = await post('/api/code/execute', { code: 'print(1)' }, student);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const detail = refused.json().detail as string;
+    expect(detail).toMatch(
+      /^You have used your 15 seconds of code-running time for this minute\. It resets at \d\d:\d\d:\d\d UTC \(in \d+ s\)\. Upgrade for more\.$/,
+    );
+    const [, hh, mm, ss, inSeconds] = /at (\d\d):(\d\d):(\d\d) UTC \(in (\d+) s\)/.exec(detail)!.map(Number);
+    expect(inSeconds).toBe(retryAfter);
+    // The clock time named is the Retry-After from now (give or take the rounding to whole seconds).
+    const named = (hh! * 3600 + mm! * 60 + ss!) * 1000;
+    const expected = (Date.now() + retryAfter * 1000) % 86_400_000;
+    expect(Math.abs(((named - expected + 43_200_000) % 86_400_000) - 43_200_000)).toBeLessThan(3_000);
+    const test = await post('/api/code/test', { code: "print('hi')", lesson_id: 'w01-l01' }, student);
+    expect(test.statusCode).toBe(429);
+    expect(
+      await t.services.db
+        .selectFrom('learning_evidence')
+        .selectAll()
+        .where('user_id', '=', student.user.id)
+        .execute(),
+    ).toEqual([]);
+
+    // Paid plans have more (plus: 30 s); admins are not limited.
+    await setPlan({ plan_tier: 'plus' });
+    expect((await post('/api/code/execute', { code: 'print(2)' }, student)).json().output).toBe('2\n');
+    ledger.charge(student.user.id, 15_000);
+    expect((await post('/api/code/execute', { code: 'print(3)' }, student)).json().detail).toContain(
+      'your 30 seconds',
+    );
+    await setPlan({ is_admin: true });
+    expect((await post('/api/code/execute', { code: 'print(4)' }, student)).json().output).toBe('4\n');
+  }, 60_000);
+
+  it('refuses a student with too many programs waiting: 429, while other students are still served', async () => {
+    const pool = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: 300, queueTimeoutMs: 300_000 });
+    const code = new CodeService({ db: t.services.db, bootcamp: t.services.bootcamp, runner: pool });
+    try {
+      const [flooder, other] = [(await signUp(t)).user, (await signUp(t)).user];
+      const loops = Array.from({ length: 4 }, () => code.execute(flooder, 'while True:\n    pass', []));
+      const refused = (await code.execute(flooder, 'print(1)', []).catch((e) => e)) as HttpError;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.detail).toBe(
+        'You already have 4 programs running or waiting to run. Run again once they finish (in about 1 s).',
+      );
+      expect(refused.headers['retry-after']).toBe('1');
+      expect((await code.execute(other, 'print(6*7)', [])).output).toBe('42\n');
+      expect((await Promise.all(loops)).map((r) => r.success)).toEqual([false, false, false, false]);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import {
   CodeExamples,
   ErrorBody,
   ExecuteCodeRequest,
+  LessonParams,
   LockedLessonBody,
   RunCodeRequest,
   RunResult,
@@ -11,7 +12,6 @@ import {
   ValidateCodeResponse,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { CodeService } from './service.ts';
 
@@ -20,7 +20,14 @@ export const codeRoutes: FastifyPluginAsyncZod<{ code: CodeService; guards: Guar
   { code, guards },
 ) => {
   app.addHook('onRequest', guards.requireUser);
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: LockedLessonBody, 404: ErrorBody, 503: ErrorBody };
+  const errors = {
+    400: ErrorBody,
+    401: ErrorBody,
+    403: LockedLessonBody,
+    404: ErrorBody,
+    429: ErrorBody,
+    503: ErrorBody,
+  };
   const tags = ['code'];
 
   app.post(
@@ -59,7 +66,7 @@ export const codeRoutes: FastifyPluginAsyncZod<{ code: CodeService; guards: Guar
     {
       schema: {
         tags,
-        params: z.object({ lessonId: z.string().max(16) }),
+        params: LessonParams,
         response: { 200: CodeExamples, ...errors },
       },
     },

@@ -15,6 +15,7 @@ const ADMIN_PLAN: Plan = {
   features: new Set(Object.keys(FEATURE_LABELS) as Feature[]),
   interviewQuestionsPerSession: PLANS.bootcamp.interviewQuestionsPerSession,
   bootcampWeeksOpen: 12,
+  codeCpuSecondsPerMinute: null,
 };
 
 type PlanHolder = Pick<User, 'plan_tier' | 'is_admin'>;

@@ -48,6 +48,14 @@ describe('entitlements (DESIGN.md §6)', () => {
     expect(entitlements(as('ultimate')).bootcampWeeksOpen).toBe(12);
   });
 
+  it('gives each tier its code-runner CPU seconds per minute, free lowest, admins unlimited', () => {
+    const tiers = ['free', 'plus', 'pro', 'max', 'ultimate', 'bootcamp'] as const;
+    expect(tiers.map((tier) => entitlements(as(tier)).codeCpuSecondsPerMinute)).toEqual([
+      15, 30, 30, 45, 45, 60,
+    ]);
+    expect(entitlements(as('free', true)).codeCpuSecondsPerMinute).toBeNull();
+  });
+
   it('gates features by level: free < plus = pro < max = ultimate < bootcamp', () => {
     expect(hasFeature(as('free'), 'math_photo_input')).toBe(false);
     expect(hasFeature(as('pro'), 'math_photo_input')).toBe(true);

@@ -35,6 +35,12 @@ export interface Plan {
   interviewQuestionsPerSession: number;
   /** How many bootcamp weeks are open (of 12). */
   bootcampWeeksOpen: number;
+  /**
+   * Seconds of code-runner CPU a student may use in any minute (null: no limit). A fairness guard kept in
+   * the server's memory (see docs/decisions/0008-python-runner.md), not a billing quota. A student runs
+   * one program at a time, so 60 is the most anyone can use; a typical lesson run costs 0.01–0.1 s.
+   */
+  codeCpuSecondsPerMinute: Limit;
 }
 
 export const QUOTA_PERIODS: Record<QuotaKey, 'day' | 'month'> = {
@@ -113,6 +119,7 @@ const free: Plan = {
   features: new Set(EVERYONE),
   interviewQuestionsPerSession: 5,
   bootcampWeeksOpen: 1,
+  codeCpuSecondsPerMinute: 15,
 };
 
 const plus: Plan = {
@@ -129,6 +136,7 @@ const plus: Plan = {
   features: new Set(PLUS),
   interviewQuestionsPerSession: 5,
   bootcampWeeksOpen: 1,
+  codeCpuSecondsPerMinute: 30,
 };
 
 const max: Plan = {
@@ -142,9 +150,15 @@ const max: Plan = {
   features: new Set(MAX),
   interviewQuestionsPerSession: 8,
   bootcampWeeksOpen: 12,
+  codeCpuSecondsPerMinute: 45,
 };
 
-const bootcamp: Plan = { ...max, features: new Set(BOOTCAMP), interviewQuestionsPerSession: 20 };
+const bootcamp: Plan = {
+  ...max,
+  features: new Set(BOOTCAMP),
+  interviewQuestionsPerSession: 20,
+  codeCpuSecondsPerMinute: 60,
+};
 
 /** DESIGN.md §6, the one table of plan rules. plus = pro and max = ultimate. */
 export const PLANS: Record<PlanTier, Plan> = { free, plus, pro: plus, max, ultimate: max, bootcamp };
