@@ -26,16 +26,22 @@ export const MatchedPassage = z.object({
   end: z.number().int(),
   /** The submitted words (text.slice(start, end)). */
   text: z.string(),
-  /** The matching words in the source; for another student's document, only this passage. */
-  source_text: z.string(),
+  /**
+   * The matching words of a reference source, shown beside the submitted words. Null for another
+   * student's document: its text never leaves the server, so a copier cannot read it back.
+   */
+  source_text: z.string().nullable(),
   words: z.number().int(),
 });
 export type MatchedPassage = z.infer<typeof MatchedPassage>;
 
 export const SOURCE_KINDS = ['reference', 'submission', 'paper', 'library'] as const;
 
+/** What a match with another student's text is called: never who wrote it nor what they titled it. */
+export const OTHER_STUDENT_SOURCE = 'Another student’s submission';
+
 export const PlagiarismMatch = z.object({
-  /** Source title; another student's document is only ever "Submitted document". */
+  /** Source title; another student's document is only ever OTHER_STUDENT_SOURCE. */
   title: z.string(),
   url: z.string().nullable(),
   kind: z.enum(SOURCE_KINDS),

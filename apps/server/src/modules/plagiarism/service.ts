@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   MIN_PLAGIARISM_CHARS,
+  OTHER_STUDENT_SOURCE,
   PLAGIARISM_TOO_SHORT,
   type PlagiarismMatch,
   type PlagiarismRequest,
@@ -28,8 +29,6 @@ export interface PlagiarismDeps {
 const CANDIDATES = 25;
 /** The longest a check may compare word by word; it runs on the request thread. */
 const COMPARE_BUDGET_MS = 2000;
-/** What another student's document is called: never who wrote it. */
-export const SUBMITTED_DOCUMENT = 'Submitted document';
 
 interface ReferenceIndex {
   index: Engine.MemoryIndex;
@@ -78,8 +77,8 @@ export class PlagiarismService {
         total_words: report.totalWords,
         sources_found: report.matches.length,
         is_mock: false,
-        matches: report.matches.map((m) => toMatch(engine, m, text)),
-        quoted_matches: report.quotedMatches.map((m) => toMatch(engine, m, text)),
+        matches: report.matches.map((m) => toMatch(m, text)),
+        quoted_matches: report.quotedMatches.map((m) => toMatch(m, text)),
         documents_checked: reference.total + platform.total,
         truncated: report.truncated,
       };
@@ -151,7 +150,7 @@ export class PlagiarismService {
     const rows = await this.#repo.documents(found.map((c) => c.id));
     const documents: Engine.SourceDocument[] = rows.map((row) => ({
       id: `platform:${row.id}`,
-      title: SUBMITTED_DOCUMENT,
+      title: OTHER_STUDENT_SOURCE,
       url: null,
       kind: row.kind as Engine.SourceKind,
       text: row.content,
@@ -196,14 +195,16 @@ async function buildReferenceIndex(
 }
 
 /**
- * A report entry as the API shows it. For another student's document only the matched
- * passages leave the server, never the rest of its text.
+ * A report entry as the API shows it. A reference source is public, so its matching span is
+ * shown beside the submitted words. Another student's text never leaves the server, not even the
+ * matched passage: a lightly edited copy would read the original's exact wording back.
  */
-function toMatch(engine: EngineModule, match: Engine.SourceMatch, text: string): PlagiarismMatch {
+function toMatch(match: Engine.SourceMatch, text: string): PlagiarismMatch {
   const { source } = match;
+  const isReference = source.kind === 'reference';
   return {
-    title: source.title,
-    url: source.url,
+    title: isReference ? source.title : OTHER_STUDENT_SOURCE,
+    url: isReference ? source.url : null,
     kind: source.kind,
     similarity: match.similarity,
     matched_words: match.matchedWords,
@@ -211,11 +212,7 @@ function toMatch(engine: EngineModule, match: Engine.SourceMatch, text: string):
       start: p.start,
       end: p.end,
       text: text.slice(p.start, p.end),
-      // Reference texts are public: show the whole span. Of a student's text, only what matched.
-      source_text:
-        source.kind === 'reference'
-          ? source.text.slice(p.sourceStart, p.sourceEnd)
-          : engine.matchedSourceText(source.text, p),
+      source_text: isReference ? source.text.slice(p.sourceStart, p.sourceEnd) : null,
       words: p.words,
     })),
   };

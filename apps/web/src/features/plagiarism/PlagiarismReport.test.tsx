@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { OTHER_STUDENT_SOURCE } from '@studybot/contract';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECK_TRUNCATED, PlagiarismReport } from './PlagiarismReport';
 import { readReport, type Source, segmentText } from './report';
@@ -8,6 +9,7 @@ function source(passages: Array<[number, number]>): Source {
     title: 'Source',
     url: null,
     kind: null,
+    withheld: false,
     similarity: null,
     matchedWords: null,
     passages: passages.map(([start, end]) => ({ start, end, text: '', sourceText: '' })),
@@ -41,6 +43,59 @@ describe('a check that stopped at its work limit', () => {
     unmount();
     render(<PlagiarismReport report={readReport({ similarity_score: 40, truncated: false })!} />);
     expect(screen.queryByText(CHECK_TRUNCATED)).toBeNull();
+  });
+});
+
+describe('a match with another student’s text', () => {
+  const text = 'Terns fly south each autumn along the coasts of Europe. That is my view.';
+  const copied = 'Terns fly south each autumn along the coasts of Europe.';
+  // As a report saved by an older build holds it: the classmate's title and words included.
+  const saved = {
+    text,
+    results: {
+      similarity_score: 80,
+      matches: [
+        {
+          title: 'Arctic terns by Sam',
+          url: 'https://example.org/sam',
+          kind: 'submission',
+          similarity: 80,
+          matched_words: 10,
+          passages: [
+            {
+              start: 0,
+              end: copied.length,
+              text: copied,
+              source_text: 'Arctic terns fly south every autumn',
+            },
+          ],
+        },
+      ],
+    },
+  };
+
+  it('names it as another student’s, withholds its text, and shows only the checker’s words', () => {
+    render(<PlagiarismReport report={readReport(saved)!} />);
+    const sources = within(screen.getByRole('list', { name: 'Matching sources' }));
+    expect(sources.getByText(`${OTHER_STUDENT_SOURCE} — text withheld`)).toBeInTheDocument();
+    expect(sources.getByText(copied)).toBeInTheDocument();
+    expect(sources.queryByText('Source')).toBeNull();
+    expect(sources.queryByRole('link')).toBeNull();
+    expect(document.body).not.toHaveTextContent('Arctic terns');
+    expect(document.body).not.toHaveTextContent('Sam');
+    const highlighted = screen.getByRole('region', { name: 'Your text with matches highlighted' });
+    expect(within(highlighted).getByText(copied).closest('mark')).toHaveAttribute('data-source', '1');
+  });
+
+  it('keeps a reference source side by side with the checker’s words', () => {
+    const reference = structuredClone(saved);
+    reference.results.matches[0]!.kind = 'reference';
+    render(<PlagiarismReport report={readReport(reference)!} />);
+    const sources = within(screen.getByRole('list', { name: 'Matching sources' }));
+    expect(sources.getByRole('link', { name: 'Arctic terns by Sam' })).toBeInTheDocument();
+    expect(sources.getByText('Source')).toBeInTheDocument();
+    expect(sources.getByText('Arctic terns fly south every autumn')).toBeInTheDocument();
+    expect(sources.getByText(copied)).toBeInTheDocument();
   });
 });
 

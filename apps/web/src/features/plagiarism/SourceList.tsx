@@ -5,12 +5,16 @@ import type { Source } from './report';
 
 const KIND_LABELS: Record<string, string> = {
   reference: 'Reference',
-  submission: 'Another student’s document',
-  paper: 'Paper',
-  library: 'Library item',
 };
 
+export const TEXT_WITHHELD = 'text withheld';
+
 function SourceTitle({ source }: { source: Source }) {
+  if (source.withheld) {
+    return (
+      <span className="font-medium break-words text-slate-900">{`${source.title} — ${TEXT_WITHHELD}`}</span>
+    );
+  }
   const title = source.title || source.url || 'Untitled source';
   // Only web addresses become links: a saved item could hold anything.
   if (source.url && /^https?:\/\//i.test(source.url)) {
@@ -41,12 +45,14 @@ function Passages({ source }: { source: Source }) {
               {passage.text}
             </blockquote>
           </div>
-          <div>
-            <p className="text-xs font-medium text-slate-600">Source</p>
-            <blockquote className="mt-0.5 rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
-              {passage.sourceText || '—'}
-            </blockquote>
-          </div>
+          {passage.sourceText === null ? null : (
+            <div>
+              <p className="text-xs font-medium text-slate-600">Source</p>
+              <blockquote className="mt-0.5 rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
+                {passage.sourceText || '—'}
+              </blockquote>
+            </div>
+          )}
         </li>
       ))}
     </ol>
@@ -85,7 +91,11 @@ export function SourceList({
               <div className="min-w-0 flex-1">
                 {quoted ? null : <span className="sr-only">Source {number}: </span>}
                 <SourceTitle source={source} />
-                {source.kind ? (
+                {source.withheld ? (
+                  <p className="text-xs text-slate-600">
+                    Their text stays private: only your words that match it are shown.
+                  </p>
+                ) : source.kind ? (
                   <p className="text-xs text-slate-600">{KIND_LABELS[source.kind] ?? source.kind}</p>
                 ) : null}
               </div>

@@ -1,3 +1,5 @@
+import { OTHER_STUDENT_SOURCE } from '@studybot/contract';
+
 /**
  * A plagiarism report read from a check's answer or a saved library item. Saved items come from
  * older builds too, so every field is read defensively: missing lists are empty, missing
@@ -9,13 +11,16 @@ export interface Passage {
   start: number;
   end: number;
   text: string;
-  sourceText: string;
+  /** The source's matching words; null when the source is another student's (withheld). */
+  sourceText: string | null;
 }
 
 export interface Source {
   title: string;
   url: string | null;
   kind: string | null;
+  /** Another student's text: named as such, its words never shown. */
+  withheld: boolean;
   similarity: number | null;
   matchedWords: number | null;
   passages: Passage[];
@@ -49,21 +54,28 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function readPassage(value: unknown): Passage | null {
+function readPassage(value: unknown, withheld: boolean): Passage | null {
   if (!isDict(value)) return null;
   const start = num(value.start);
   const end = num(value.end);
   if (start === null || end === null) return null;
-  return { start, end, text: str(value.text), sourceText: str(value.source_text) };
+  return { start, end, text: str(value.text), sourceText: withheld ? null : str(value.source_text) };
 }
 
 function readSource(value: unknown): Source | null {
   if (!isDict(value)) return null;
-  const passages = Array.isArray(value.passages) ? value.passages.map(readPassage) : [];
+  const kind = typeof value.kind === 'string' ? value.kind : null;
+  // Any source but the reference corpus is another student's text. Reports saved by older builds
+  // may still hold its words and title, so they are dropped here too.
+  const withheld = kind !== null && kind !== 'reference';
+  const passages = Array.isArray(value.passages)
+    ? value.passages.map((passage) => readPassage(passage, withheld))
+    : [];
   return {
-    title: str(value.title),
-    url: typeof value.url === 'string' && value.url ? value.url : null,
-    kind: typeof value.kind === 'string' ? value.kind : null,
+    title: withheld ? OTHER_STUDENT_SOURCE : str(value.title),
+    url: !withheld && typeof value.url === 'string' && value.url ? value.url : null,
+    kind,
+    withheld,
     similarity: num(value.similarity),
     matchedWords: num(value.matched_words),
     passages: passages.filter((passage) => passage !== null),

@@ -3,6 +3,8 @@ import * as m001 from './001_initial.ts';
 import * as m002 from './002_study_material.ts';
 import * as m003 from './003_voice_and_plagiarism.ts';
 import * as m004 from './004_bootcamp.ts';
+import * as m005 from './005_sessions.ts';
+import * as m006 from './006_withhold_other_students_text.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002_study_material': m002,
   '003_voice_and_plagiarism': m003,
   '004_bootcamp': m004,
+  '005_sessions': m005,
+  '006_withhold_other_students_text': m006,
 };
