@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yIssues, openNav, signedIn, test } from './fixtures';
 
 const week = (page: Page, n: number) => page.getByRole('region', { name: `Week ${n}`, exact: true });
@@ -14,6 +14,32 @@ async function openBootcamp(page: Page) {
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The answer review scrolls behind the Retake / Continue bar and never shows below it: midway the
+ * bar sits on the dialog's bottom edge, and at the end the last answer ends above the bar.
+ */
+async function expectReviewAboveActions(page: Page, testInfo: TestInfo) {
+  const dialog = page.getByRole('dialog');
+  const bar = dialog.getByRole('button', { name: 'Retake Quiz' }).locator('..');
+  const answers = dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByText(/^Question \d+: (Correct|Incorrect)$/) });
+  const bottomOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return box!.y + box!.height;
+  };
+  await dialog.evaluate((d) => d.scrollTo({ top: d.scrollHeight / 2 }));
+  expect(Math.abs((await bottomOf(bar)) - (await bottomOf(dialog)))).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: testInfo.outputPath('quiz-review-midway.png') });
+
+  await dialog.evaluate((d) => d.scrollTo({ top: d.scrollHeight }));
+  await expect(answers.last()).toBeInViewport();
+  const barTop = (await bar.boundingBox())!.y;
+  expect(await bottomOf(answers.last())).toBeLessThanOrEqual(barTop + 1);
+  await page.screenshot({ path: testInfo.outputPath('quiz-review-end.png') });
 }
 
 test.describe('Bootcamp home', () => {
@@ -40,7 +66,9 @@ test.describe('Bootcamp home', () => {
     await expectNoSeriousA11yIssues(page);
   });
 
-  test('takes the Week 1 quiz to a grade with a review, and a retake starts over', async ({ page }) => {
+  test('takes the Week 1 quiz to a grade with a review, and a retake starts over', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000); // fifteen questions and three accessibility scans
     await openBootcamp(page);
     await week(page, 1)
@@ -66,6 +94,7 @@ test.describe('Bootcamp home', () => {
     await expect(dialog.getByRole('heading', { name: 'Answer Review' })).toBeVisible();
     await expect(dialog.getByText('Correct answer:')).toHaveCount(15);
     await expectNoSeriousA11yIssues(page);
+    await expectReviewAboveActions(page, testInfo);
 
     await dialog.getByRole('button', { name: 'Retake Quiz' }).click();
     await expect(dialog.getByText('Question 1 of 15', { exact: true })).toBeVisible();

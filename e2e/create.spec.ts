@@ -31,11 +31,28 @@ test.describe('Create Hub', () => {
     }
     await expect(page.getByText(/^\d\/5$/)).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    await page.getByRole('button', { name: 'Save Quiz to Library' }).click();
-    await expect(page.getByText('Quiz saved to your library').first()).toBeVisible();
+    await expect(page.getByText('This quiz is already in your library.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save My Score' }).click();
+    await expect(page.getByText('Your score is saved with the quiz in your library').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Score Saved' })).toBeDisabled();
 
     await page.goto('/library');
     await expect(page.getByRole('heading', { name: 'Quiz: photosynthesis' })).toBeVisible();
+
+    // The item has an address of its own: Back (the browser's, or a phone's) returns to the list.
+    await page.getByRole('button', { name: 'View Quiz: photosynthesis' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiz: photosynthesis' })).toBeVisible();
+    await expect(page).toHaveURL(/\/library\/[0-9a-f-]{36}$/);
+    const itemUrl = page.url();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Study Library' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Quiz: photosynthesis' })).toBeFocused();
+
+    // A direct load shows the item; an address naming no item says so.
+    await page.goto(itemUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiz: photosynthesis' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
   });
 
   test('the quiz timer runs out, submits on its own and counts the question wrong', async ({ page }) => {
@@ -80,20 +97,70 @@ test.describe('Create Hub', () => {
     await page.getByRole('textbox', { name: /^Prompt/ }).fill('graph of y = x^2 - 4');
     await page.getByRole('button', { name: 'Generate Image' }).click();
     const image = page.getByRole('img', { name: /y = x\^2 - 4/ });
-    await expect(image).toBeVisible();
+    await expect(image).toBeVisible({ timeout: 20_000 });
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-    await expect(page.getByRole('link', { name: 'Download SVG' })).toBeVisible();
+    const svg = page.getByRole('link', { name: 'Download SVG' });
+    await expect(svg).toBeVisible();
+    await expect(svg).toHaveAttribute('download', 'graph-of-y-x-2-4.svg');
+    const download = page.waitForEvent('download');
+    await svg.click();
+    expect((await download).suggestedFilename()).toBe('graph-of-y-x-2-4.svg');
   });
 
   test.describe('errors', () => {
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: [/status of (422|404)/] });
 
-    test('a prompt it cannot draw says what it can draw', async ({ page }) => {
+    test('a library address naming no item says so, with the way back', async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/library/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.getByRole('link', { name: 'Back to Library' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Study Library' })).toBeVisible();
+    });
+
+    test('a prompt it cannot draw is explained in the result panel, with what to do next', async ({
+      page,
+    }) => {
       await signedIn(page);
       await page.goto('/create?tab=image');
       await page.getByRole('textbox', { name: /^Prompt/ }).fill('a cat wearing a hat');
       await page.getByRole('button', { name: 'Generate Image' }).click();
-      await expect(page.getByText(/graphs of functions of x/).first()).toBeVisible();
+      const result = page.getByRole('region', { name: 'Result' });
+      // The first drawing loads the renderer: it can take a while on a busy machine.
+      await expect(result.getByRole('heading', { name: 'We couldn’t draw that' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(result.getByText(/can't draw "a cat wearing a hat"/)).toBeVisible();
+      await expect(result.getByText(/graphs of functions of x/)).toBeVisible();
+      await expect(result.getByText('Change your prompt and press Generate Image again.')).toBeVisible();
+      await expect(result.getByText('Ready to Create!')).toHaveCount(0);
+      // The toast goes; the panel stays until the next try.
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+      await expect(result.getByRole('heading', { name: 'We couldn’t draw that' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+
+      await page.getByRole('textbox', { name: /^Prompt/ }).fill('graph of y = 2x');
+      await page.getByRole('button', { name: 'Generate Image' }).click();
+      await expect(result.getByRole('img', { name: 'graph of y = 2x' })).toBeVisible({ timeout: 20_000 });
+      await expect(result.getByRole('heading', { name: 'We couldn’t draw that' })).toHaveCount(0);
+    });
+
+    test('a word problem is explained in the result panel in plain words', async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/math-tutor');
+      await page
+        .getByRole('textbox', { name: 'Math problem' })
+        .fill('Sam has 3 apples and buys 4 more apples at the shop. How many apples does Sam have now?');
+      await page.getByRole('button', { name: 'Solve' }).click();
+      const result = page.getByRole('region', { name: 'Result' });
+      await expect(result.getByRole('heading', { name: 'We couldn’t solve this problem' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(result.getByText(/write it as an equation instead, like 3x \+ 12 = 45/)).toBeVisible();
+      await expect(result.getByText(/AI model|configured|set up/)).toHaveCount(0);
     });
   });
 });

@@ -69,7 +69,8 @@ function AppRoutes() {
 
           <Route element={<RequireAuth />}>
             <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="library" element={<LibraryPage />} />
+            {/* One route for the list and an item, so the list keeps its state while an item is open. */}
+            <Route path="library/:projectId?" element={<LibraryPage />} />
             <Route path="create" element={<CreateHubPage />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
             <Route path="bootcamp" element={<BootcampPage />} />

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { api, clearToken, getToken, setToken } from '../lib/api';
+import { ApiError, api, clearToken, getToken, setToken } from '../lib/api';
 import { AuthDialog, type AuthMode } from './AuthDialog';
 
 export type { AuthMode } from './AuthDialog';
@@ -24,7 +24,14 @@ export interface AuthContextValue {
   login(username: string, password: string): Promise<void>;
   register(username: string, email: string, password: string): Promise<void>;
   adminLogin(username: string, password: string): Promise<void>;
+  /** Ends this session on the server (best effort) and signs out here at once. */
   logout(): void;
+  /** Ends every session of the account, this one included; throws when the server refuses. */
+  logoutEverywhere(): Promise<void>;
+  /** Changes the password; other sessions end, this one continues with a new token. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Reads the user again (plan, credits) after something on the server changed it, e.g. a purchase. */
+  refreshUser(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -104,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
-  const logout = useCallback(() => {
+  const signOutHere = useCallback(() => {
     clearToken();
     queryClient?.clear();
     setUser(null);
@@ -112,9 +119,55 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [navigate, queryClient]);
 
+  const logout = useCallback(() => {
+    // The request reads the token before it is cleared below; signing out here never waits for it.
+    api('/auth/logout', { method: 'POST' }).catch(() => {
+      // Offline or already ended: the token is forgotten here either way.
+    });
+    signOutHere();
+  }, [signOutHere]);
+
+  const logoutEverywhere = useCallback(async () => {
+    try {
+      await api('/auth/logout-all', { method: 'POST' });
+    } catch (error) {
+      // A 401 means this session had already ended: signing out here finishes the job.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    signOutHere();
+  }, [signOutHere]);
+
+  const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
+    const answer = await api<AuthResponse>('/auth/password', {
+      method: 'POST',
+      body: { current_password: currentPassword, new_password: newPassword },
+    });
+    setToken(answer.access_token);
+    setUser(answer.user);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      setUser(await api<User>('/auth/me'));
+    } catch {
+      // The header keeps the plan it showed; the next page load reads it again.
+    }
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, status, openAuthDialog: setDialogMode, login, register, adminLogin, logout }),
-    [user, status, login, register, adminLogin, logout],
+    () => ({
+      user,
+      status,
+      openAuthDialog: setDialogMode,
+      login,
+      register,
+      adminLogin,
+      logout,
+      logoutEverywhere,
+      changePassword,
+      refreshUser,
+    }),
+    [user, status, login, register, adminLogin, logout, logoutEverywhere, changePassword, refreshUser],
   );
 
   return (

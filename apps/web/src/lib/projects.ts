@@ -10,6 +10,7 @@ export const projectKeys = {
   all: ['projects'] as const,
   recent: (limit: number) => ['projects', 'recent', limit] as const,
   pages: (filters: ProjectFilters) => ['projects', 'pages', filters.type ?? 'all', filters.q ?? ''] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
 };
 
 export interface ProjectFilters {
@@ -48,5 +49,14 @@ export function useProjectPages(filters: ProjectFilters) {
       ),
     getNextPageParam: (last, pages) =>
       last.length === LIBRARY_PAGE_SIZE ? pages.length * LIBRARY_PAGE_SIZE : undefined,
+  });
+}
+
+/** One project by id, fetched only while `enabled` (e.g. when no loaded list holds it). */
+export function useProject(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<Project>(`/projects/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: enabled && id !== undefined,
   });
 }

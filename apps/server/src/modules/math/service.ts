@@ -25,7 +25,9 @@ export interface MathProblem {
 }
 
 export const WORD_PROBLEM_NEEDS_AI =
-  'This looks like a word problem. Reading word problems needs an AI model, and none is set up here: write it as an equation instead, like 3x + 12 = 45.';
+  'This looks like a word problem. I can only solve problems written in math here, so write it as an equation instead, like 3x + 12 = 45.';
+export const WORD_PROBLEM_NOT_TRANSLATED =
+  'I could not turn this word problem into math. Try writing it as an equation instead, like 3x + 12 = 45.';
 const TOO_SLOW =
   'This problem took too long to solve. Check that it is typed as you meant, or try a smaller problem.';
 
@@ -174,16 +176,12 @@ export class MathService {
       translation = await llmTranslateWordProblem(llm, problem);
     } catch (error) {
       this.options.log.warn({ err: error }, 'word problem translation failed');
-      throw unprocessable(
-        'The AI model could not translate this word problem. Try writing it as an equation.',
-      );
+      throw unprocessable(WORD_PROBLEM_NOT_TRANSLATED);
     }
     const problems = translationProblems(translation);
     if (problems.length > 0) {
       this.options.log.warn({ problems }, 'word problem translation unusable');
-      throw unprocessable(
-        'The AI model could not translate this word problem. Try writing it as an equation.',
-      );
+      throw unprocessable(WORD_PROBLEM_NOT_TRANSLATED);
     }
     const unknowns = translation.unknowns.map((u) => `${u.name} = ${u.meaning}`).join('; ');
     return {
@@ -209,7 +207,9 @@ export class MathService {
       if (error instanceof Error && /timed out/.test(error.message)) throw unprocessable(TOO_SLOW);
       // A worker that failed or crashed on this input: the student gets a plain answer, the log the cause.
       this.options.log.warn({ err: error }, 'math worker failed');
-      throw unprocessable('I cannot solve this yet: the math engine failed on this input.');
+      throw unprocessable(
+        'I cannot solve this yet: something in this problem trips me up. Check that it is typed as you meant.',
+      );
     }
   }
 }

@@ -106,6 +106,29 @@ describe('bootcamp home: without access', () => {
     expect(within(week(2)).getByRole('button', { name: /Lesson 2\.1/ })).toBeInTheDocument();
   });
 
+  it('shows the new plan in the header after a purchase, without a reload', async () => {
+    const user = userEvent.setup();
+    let bought = false;
+    renderBootcamp({
+      'GET /api/auth/me': () => ({ body: makeUser({ plan_tier: bought ? 'max' : 'free' }) }),
+      'GET /api/bootcamp/access': () => ({
+        body: bought
+          ? makeAccess({ weeks_unlocked: 12 })
+          : makeAccess({ has_access: false, weeks_unlocked: 0 }),
+      }),
+      'POST /api/bootcamp/purchase/max': () => {
+        bought = true;
+        return { body: { message: 'StudyBot Max is active.', access: makeAccess() } };
+      },
+    });
+    await heading();
+    expect(screen.getByRole('button', { name: /^Account: .*, Free Plan$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy StudyBot Max' }));
+    expect(await screen.findByText('StudyBot Max is active.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Account: .*, Max Plan$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Free Plan/ })).not.toBeInTheDocument();
+  });
+
   it('says the purchase failed and keeps the plans', async () => {
     const user = userEvent.setup();
     renderBootcamp({

@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Spinner } from '../../components/ui/Spinner';
+import { describeFailure } from '../../lib/failure';
 
 /** Form on the left, result on the right; stacked on narrow screens. */
 export function CreateLayout({ form, result }: { form: ReactNode; result: ReactNode }) {
@@ -26,6 +28,25 @@ export function ReadyPanel({ hint }: { hint: string }) {
       <p className="mt-1 max-w-sm text-sm text-slate-600">{hint}</p>
     </div>
   );
+}
+
+/**
+ * The result panel after a generation failed: the server's reason (else `fallback`) and what to
+ * do next, `fixInput` when what was typed was refused.
+ */
+export function FailedPanel({
+  title,
+  error,
+  fallback,
+  fixInput,
+}: {
+  title: string;
+  error: unknown;
+  fallback: string;
+  fixInput: string;
+}) {
+  const { message, nextStep } = describeFailure(error, fallback, fixInput);
+  return <ErrorPanel title={title} message={message} nextStep={nextStep} />;
 }
 
 /** The result panel while the server works. */

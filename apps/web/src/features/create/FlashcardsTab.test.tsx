@@ -11,7 +11,7 @@ import {
   renderApp,
 } from '../../test/utils';
 import { timeUntil } from './format';
-import { makeDeck } from './testing';
+import { makeDeck, resultPanel, toasts } from './testing';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -230,7 +230,11 @@ describe('flashcards tab', () => {
     renderFlashcards({ 'POST /api/generate/flashcards': { status: 429, body: { detail } } });
     await user.type(await screen.findByRole('textbox', { name: /Topic/ }), 'French verbs');
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
-    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(await toasts().findByText(detail)).toBeInTheDocument();
+    expect(
+      resultPanel().getByRole('heading', { name: 'We couldn’t make your flashcards' }),
+    ).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeEnabled();
   });
 
@@ -239,7 +243,8 @@ describe('flashcards tab', () => {
     renderFlashcards({ 'POST /api/generate/flashcards': { status: 500, body: 'oops' } });
     await user.type(await screen.findByRole('textbox', { name: /Topic/ }), 'French verbs');
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
-    expect(await screen.findByText('Flashcard generation failed')).toBeInTheDocument();
+    expect(await toasts().findByText('Flashcard generation failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Flashcard generation failed')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import {
   type GenerateFlashcardsRequest,
   type GenerateFlashcardsResponse,
 } from '@studybot/contract';
-import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { FlashcardDeck } from './FlashcardDeck';
 import { StudyForm } from './StudyForm';
 import { useGenerate } from './useGenerate';
@@ -43,6 +43,13 @@ export function FlashcardsTab() {
           <GeneratingPanel label="Making your flashcards..." />
         ) : generate.data ? (
           <FlashcardDeck deck={generate.data} />
+        ) : generate.error ? (
+          <FailedPanel
+            title="We couldn’t make your flashcards"
+            error={generate.error}
+            fallback={FLASHCARDS_FAILED}
+            fixInput="Try another topic, or add your own notes, and press Generate Flashcards again."
+          />
         ) : (
           <ReadyPanel hint="Choose a topic, or add your own notes, and press Generate Flashcards. Your deck will appear here." />
         )

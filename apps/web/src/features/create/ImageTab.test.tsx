@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, type MockResponse, makeUser, renderApp } from '../../test/utils';
+import { resultPanel, toasts } from './testing';
 
 const image = {
   project_id: 'img-1',
@@ -56,10 +57,10 @@ describe('image tab', () => {
     const img = await screen.findByRole('img', { name: 'graph of y = x^2 - 4' });
     expect(img).toHaveAttribute('src', '/api/files/img-1.png');
     expect(screen.getByRole('heading', { name: 'Parabola' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download SVG' })).toHaveAttribute(
-      'href',
-      '/api/files/img-1.svg',
-    );
+    const svg = screen.getByRole('link', { name: 'Download SVG' });
+    expect(svg).toHaveAttribute('href', '/api/files/img-1.svg');
+    // Named after the title, not the stored file's random name.
+    expect(svg).toHaveAttribute('download', 'parabola.svg');
     expect(screen.getByText('Made with: Drawn on this computer (graph)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Image' })).toBeEnabled();
     expect(screen.queryByText('Ready to Create!')).not.toBeInTheDocument();
@@ -80,28 +81,40 @@ describe('image tab', () => {
     expect(screen.getByText('Made with: AI model (dall-e-3)')).toBeInTheDocument();
   });
 
-  it("shows the server's detail when generation fails", async () => {
+  it('shows a prompt it cannot draw in the result panel, with what to do next, and toasts it', async () => {
     const user = userEvent.setup();
-    renderImage({
-      'POST /api/generate/image': {
-        status: 429,
-        body: { detail: 'You have used all 3 images today. Upgrade for more.' },
-      },
-    });
-    await user.type(await prompt(), 'diagram of the cell');
+    const detail =
+      'I can\'t draw "a cat wearing a hat" offline. I can draw three kinds of study diagrams offline: graphs of functions of x.';
+    renderImage({ 'POST /api/generate/image': { status: 422, body: { detail } } });
+    await user.type(await prompt(), 'a cat wearing a hat');
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
-    expect(
-      await screen.findByText('You have used all 3 images today. Upgrade for more.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(await resultPanel().findByRole('heading', { name: 'We couldn’t draw that' })).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
+    expect(resultPanel().getByText('Change your prompt and press Generate Image again.')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to Create!')).not.toBeInTheDocument();
+    expect(toasts().getByText(detail)).toBeInTheDocument();
+    expect(await prompt()).toHaveValue('a cat wearing a hat');
   });
 
-  it('falls back to "Image generation failed" without a detail', async () => {
+  it("shows a used-up quota in the result panel in the server's words only", async () => {
+    const user = userEvent.setup();
+    const detail = 'You have used all 3 images today. Upgrade for more.';
+    renderImage({ 'POST /api/generate/image': { status: 429, body: { detail } } });
+    await user.type(await prompt(), 'diagram of the cell');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    expect(await resultPanel().findByText(detail)).toBeInTheDocument();
+    expect(resultPanel().queryByText(/press Generate Image again|try again/)).not.toBeInTheDocument();
+    expect(toasts().getByText(detail)).toBeInTheDocument();
+  });
+
+  it('falls back to "Image generation failed" without a detail, and suggests another try', async () => {
     const user = userEvent.setup();
     renderImage({ 'POST /api/generate/image': { status: 500, body: '<h1>Server error</h1>' } });
     await user.type(await prompt(), 'timeline of World War II');
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
-    expect(await screen.findByText('Image generation failed')).toBeInTheDocument();
+    expect(await toasts().findByText('Image generation failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Image generation failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Please try again in a moment.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Image' })).toBeEnabled());
   });
 });

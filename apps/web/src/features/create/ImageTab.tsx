@@ -3,8 +3,9 @@ import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { svgFileName } from '../../lib/fileName';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { sourceLabel } from './format';
 import { useGenerate } from './useGenerate';
@@ -83,6 +84,13 @@ export function ImageTab() {
           <GeneratingPanel label="Drawing your image..." />
         ) : generate.data ? (
           <ImageResult image={generate.data} prompt={generate.variables?.prompt ?? ''} />
+        ) : generate.error ? (
+          <FailedPanel
+            title="We couldn’t draw that"
+            error={generate.error}
+            fallback={IMAGE_FAILED}
+            fixInput="Change your prompt and press Generate Image again."
+          />
         ) : (
           <ReadyPanel hint="Describe a graph, diagram or timeline and press Generate Image. It will appear here and in your library." />
         )
@@ -106,7 +114,7 @@ function ImageResult({ image, prompt }: { image: GenerateImageResponse; prompt: 
               href={image.svg_url}
               target="_blank"
               rel="noopener"
-              download
+              download={svgFileName(image.title)}
               className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
               <Download aria-hidden="true" className="size-4" />

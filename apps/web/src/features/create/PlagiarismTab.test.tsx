@@ -9,7 +9,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { CHECKED_TEXT, makePlagiarism } from './testing';
+import { CHECKED_TEXT, makePlagiarism, resultPanel, toasts } from './testing';
 
 function renderPlagiarism(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=plagiarism', {
@@ -153,15 +153,16 @@ describe('plagiarism tab', () => {
     expect(screen.queryByRole('heading', { name: 'Quoted and cited' })).not.toBeInTheDocument();
   });
 
-  it("toasts the server's detail when the check fails", async () => {
+  it("shows the server's detail in the result panel and toasts it when the check fails", async () => {
     const user = userEvent.setup();
     const detail = 'You have used all 3 plagiarism checks this month. Upgrade for more.';
     renderPlagiarism({ 'POST /api/generate/plagiarism': { status: 429, body: { detail } } });
     await user.click(await textBox());
     await user.paste(CHECKED_TEXT);
     await user.click(checkButton());
-    expect(await screen.findByText(detail)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(await toasts().findByText(detail)).toBeInTheDocument();
+    expect(resultPanel().getByRole('heading', { name: 'We couldn’t check your text' })).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
     expect(await textBox()).toHaveValue(CHECKED_TEXT);
   });
 
@@ -171,6 +172,7 @@ describe('plagiarism tab', () => {
     await user.click(await textBox());
     await user.paste(CHECKED_TEXT);
     await user.click(checkButton());
-    expect(await screen.findByText('Plagiarism check failed')).toBeInTheDocument();
+    expect(await toasts().findByText('Plagiarism check failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Plagiarism check failed')).toBeInTheDocument();
   });
 });

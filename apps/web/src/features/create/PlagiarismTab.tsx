@@ -12,7 +12,7 @@ import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
 import { readReport } from '../plagiarism/report';
-import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { useGenerate } from './useGenerate';
 
@@ -92,6 +92,13 @@ export function PlagiarismTab() {
           <GeneratingPanel label="Checking your text..." />
         ) : check.data ? (
           <PlagiarismResult answer={check.data} text={check.variables?.text ?? ''} />
+        ) : check.error ? (
+          <FailedPanel
+            title="We couldn’t check your text"
+            error={check.error}
+            fallback={PLAGIARISM_FAILED}
+            fixInput="Change your text and press Check Plagiarism again."
+          />
         ) : (
           <ReadyPanel
             hint={`Paste at least ${MIN_PLAGIARISM_CHARS} characters and press Check Plagiarism. Your report will appear here and in your library.`}

@@ -10,8 +10,11 @@ import { optionLetter } from '../../lib/format';
 import { projectKeys } from '../../lib/projects';
 import { type QuizAnswers, quizScore } from './quiz';
 
-export const QUIZ_SAVED = 'Quiz saved to your library';
+export const QUIZ_SAVED = 'Your score is saved with the quiz in your library';
 export const QUIZ_SAVE_FAILED = 'Failed to save quiz';
+/** The quiz itself was saved when it was made: what is left to save is this attempt's score. */
+export const SAVE_SCORE = 'Save My Score';
+export const SCORE_SAVED = 'Score Saved';
 
 function praise(percent: number): string {
   if (percent >= 80) return 'Excellent work!';
@@ -78,6 +81,7 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
           </div>
         </dl>
         <p className="mt-3 text-sm text-slate-700">{praise(percent)}</p>
+        <p className="mt-1 text-xs text-slate-600">This quiz is already in your library.</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button onClick={() => save.mutate()} busy={save.isPending} disabled={saved}>
             {saved ? (
@@ -85,7 +89,7 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
-            {saved ? 'Saved to Library' : save.isPending ? 'Saving...' : 'Save Quiz to Library'}
+            {saved ? SCORE_SAVED : save.isPending ? 'Saving...' : SAVE_SCORE}
           </Button>
           <Button variant="secondary" onClick={onRestart}>
             <RotateCcw aria-hidden="true" className="size-4" />

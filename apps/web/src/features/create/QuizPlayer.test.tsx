@@ -94,7 +94,10 @@ describe('quiz player', () => {
     expect(screen.getByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
     expect(screen.getByText('2/3')).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Quiz to Library' })).toBeEnabled();
+    // The quiz was saved when it was made: the only thing left to save is the score.
+    expect(screen.getByText('This quiz is already in your library.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save Quiz/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save My Score' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Take Another Quiz' })).toBeEnabled();
   });
 
@@ -177,12 +180,12 @@ describe('quiz player', () => {
     expect(screen.getByText('33%')).toBeInTheDocument();
     expect(screen.getByText(/No answer \(time ran out\)/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save Quiz to Library' }));
-    expect(await screen.findByText('Quiz saved to your library')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save My Score' }));
+    expect(await screen.findByText('Your score is saved with the quiz in your library')).toBeInTheDocument();
     const calls = callsTo(fetchMock, 'POST /api/quizzes/attempts');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ project_id: 'quiz-1', answers: [null, 2, 2] });
-    expect(screen.getByRole('button', { name: 'Saved to Library' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Score Saved' })).toBeDisabled();
   });
 
   it('reports a failed save with the detail, else "Failed to save quiz"', async () => {
@@ -203,12 +206,12 @@ describe('quiz player', () => {
       await user.click(submit());
       await user.click(screen.getByRole('button', { name: last ? 'Finish Quiz' : 'Next Question' }));
     }
-    await user.click(screen.getByRole('button', { name: 'Save Quiz to Library' }));
+    await user.click(screen.getByRole('button', { name: 'Save My Score' }));
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
     detail = undefined;
-    await user.click(screen.getByRole('button', { name: 'Save Quiz to Library' }));
+    await user.click(screen.getByRole('button', { name: 'Save My Score' }));
     expect(await screen.findByText('Failed to save quiz')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Quiz to Library' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save My Score' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Take Another Quiz' }));
     expect(onRestart).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { makeQuiz } from './testing';
+import { makeQuiz, resultPanel, toasts } from './testing';
 
 function renderQuiz(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=quiz', { user: makeUser(), routes });
@@ -212,8 +212,12 @@ describe('quiz tab', () => {
     renderQuiz({ 'POST /api/generate/quiz': { status: 422, body: { detail } } });
     await user.type(await topic(), 'Volcanoes');
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
-    expect(await screen.findByText(detail)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(await toasts().findByText(detail)).toBeInTheDocument();
+    expect(resultPanel().getByRole('heading', { name: 'We couldn’t make your quiz' })).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
+    expect(
+      resultPanel().getByText('Try another topic, or add your own notes, and press Generate Quiz again.'),
+    ).toBeInTheDocument();
     // The form keeps what was typed so the student can adjust it.
     expect(await topic()).toHaveValue('Volcanoes');
   });
@@ -223,7 +227,8 @@ describe('quiz tab', () => {
     renderQuiz({ 'POST /api/generate/quiz': { status: 502, body: 'Bad gateway' } });
     await user.type(await topic(), 'Volcanoes');
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
-    expect(await screen.findByText('Quiz generation failed')).toBeInTheDocument();
+    expect(await toasts().findByText('Quiz generation failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Quiz generation failed')).toBeInTheDocument();
   });
 
   it('plays the quiz to a 2/3 score and starts a fresh form with Take Another Quiz', async () => {

@@ -3,7 +3,7 @@ import {
   type GenerateQuizResponse,
   QUIZ_QUESTION_CHOICES,
 } from '@studybot/contract';
-import { CreateLayout, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { QuizPlayer } from './QuizPlayer';
 import { StudyForm } from './StudyForm';
 import { useGenerate } from './useGenerate';
@@ -45,6 +45,13 @@ export function QuizTab({ onRestart, restarted = false }: { onRestart(): void; r
           <GeneratingPanel label="Writing your quiz..." />
         ) : generate.data ? (
           <QuizPlayer quiz={generate.data} onRestart={onRestart} />
+        ) : generate.error ? (
+          <FailedPanel
+            title="We couldn’t make your quiz"
+            error={generate.error}
+            fallback={QUIZ_FAILED}
+            fixInput="Try another topic, or add your own notes, and press Generate Quiz again."
+          />
         ) : (
           <ReadyPanel hint="Choose a topic, or add your own notes, and press Generate Quiz. Your quiz will start here." />
         )

@@ -12,7 +12,7 @@ import {
   renderApp,
 } from '../../test/utils';
 import { voiceKeys } from '../voice/api';
-import { makeSpeech, makeUsage, makeUsageResponse } from './testing';
+import { makeSpeech, makeUsage, makeUsageResponse, resultPanel, toasts } from './testing';
 
 const TEXT = 'Photosynthesis turns light into chemical energy in the leaves.';
 
@@ -76,6 +76,12 @@ describe('voiceover tab', () => {
     await user.type(await textBox(), TEXT);
     expect(screen.getByText('Estimated duration: 5 seconds')).toBeInTheDocument();
     expect(await textBox()).toHaveAccessibleDescription('Estimated duration: 5 seconds');
+
+    // Faster speech is shorter, slower speech longer.
+    fireEvent.change(speed, { target: { value: '2' } });
+    expect(await textBox()).toHaveAccessibleDescription('Estimated duration: 3 seconds');
+    fireEvent.change(speed, { target: { value: '0.5' } });
+    expect(await textBox()).toHaveAccessibleDescription('Estimated duration: 10 seconds');
   });
 
   it('requires text', async () => {
@@ -247,9 +253,12 @@ describe('voiceover tab', () => {
     });
     await user.type(await textBox(), TEXT);
     await user.click(generateButton());
-    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(await toasts().findByText(detail)).toBeInTheDocument();
     expect(await screen.findByText(DAILY_LIMIT_REACHED)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(
+      resultPanel().getByRole('heading', { name: 'We couldn’t make your voiceover' }),
+    ).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
   });
 
   it("toasts the server's 400 detail", async () => {
@@ -259,7 +268,11 @@ describe('voiceover tab', () => {
     });
     await user.type(await textBox(), '.....');
     await user.click(generateButton());
-    expect(await screen.findByText('Text is too short for audio generation')).toBeInTheDocument();
+    expect(await toasts().findByText('Text is too short for audio generation')).toBeInTheDocument();
+    expect(resultPanel().getByText('Text is too short for audio generation')).toBeInTheDocument();
+    expect(
+      resultPanel().getByText('Change your text and press Generate Voiceover again.'),
+    ).toBeInTheDocument();
   });
 
   it("falls back to 'Voiceover generation failed' without a detail", async () => {
@@ -267,7 +280,8 @@ describe('voiceover tab', () => {
     renderVoiceover({ 'POST /api/tts/generate': { status: 502, body: 'Bad gateway' } });
     await user.type(await textBox(), TEXT);
     await user.click(generateButton());
-    expect(await screen.findByText('Voiceover generation failed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
+    expect(await toasts().findByText('Voiceover generation failed')).toBeInTheDocument();
+    expect(resultPanel().getByText('Voiceover generation failed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ready to Create!' })).not.toBeInTheDocument();
   });
 });

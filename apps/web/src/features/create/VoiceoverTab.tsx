@@ -2,7 +2,6 @@ import {
   AUDIO_TOO_SHORT,
   DEFAULT_SPEED,
   DEFAULT_VOICE,
-  estimatedSeconds,
   MAX_AUDIO_CHARS,
   MIN_AUDIO_CHARS,
   roundSpeed,
@@ -21,10 +20,10 @@ import { Card } from '../../components/ui/Card';
 import { Slider } from '../../components/ui/Slider';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { useAudioUsage, useVoices } from '../voice/api';
-import { formatSeconds, formatSpeed, titleFromText } from '../voice/format';
+import { estimatedSecondsAt, formatSeconds, formatSpeed, titleFromText } from '../voice/format';
 import { UsageNotice } from '../voice/UsageNotice';
 import { useSpeech } from '../voice/useSpeech';
-import { CreateLayout, FormHeader, ReadyPanel } from './CreateLayout';
+import { CreateLayout, FailedPanel, FormHeader, ReadyPanel } from './CreateLayout';
 import { SelectField, TextAreaField } from './fields';
 import { sourceLabel } from './format';
 
@@ -107,7 +106,7 @@ export function VoiceoverTab() {
               maxLength={MAX_AUDIO_CHARS}
               error={textError}
               disabled={busy}
-              hint={`Estimated duration: ${formatSeconds(estimatedSeconds(trimmed))}`}
+              hint={`Estimated duration: ${formatSeconds(estimatedSecondsAt(trimmed, speed))}`}
             />
             <SelectField<VoiceId>
               label="Voice"
@@ -136,6 +135,13 @@ export function VoiceoverTab() {
       result={
         request && (busy || answer) ? (
           <VoiceoverResult text={request.text} answer={answer} />
+        ) : speech.error ? (
+          <FailedPanel
+            title="We couldn’t make your voiceover"
+            error={speech.error}
+            fallback={VOICEOVER_FAILED}
+            fixInput="Change your text and press Generate Voiceover again."
+          />
         ) : (
           <ReadyPanel hint="Paste your notes, pick a voice and press Generate Voiceover. Your audio will play here." />
         )

@@ -6,10 +6,15 @@ import type {
   PlagiarismResponse,
   TtsGenerateResponse,
 } from '@studybot/contract';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient, Providers } from '../../app/providers';
+
+/** The toasts on screen. */
+export const toasts = () => within(screen.getByRole('region', { name: /^Notifications/ }));
+/** The result panel beside the form. */
+export const resultPanel = () => within(screen.getByRole('region', { name: 'Result' }));
 
 /** A three-question quiz: answers B, C, A. */
 export function makeQuiz(overrides: Partial<GenerateQuizResponse> = {}): GenerateQuizResponse {
@@ -147,7 +152,7 @@ export function makePlagiarism(overrides: Partial<PlagiarismResponse['results']>
         {
           title: 'On the Origin of Species',
           url: null,
-          kind: 'library',
+          kind: 'reference',
           similarity: 15.4,
           matched_words: 4,
           passages: [

@@ -74,6 +74,7 @@ function renderLibrary(
   routes: Record<string, RouteHandler | { status?: number; body?: unknown }> = {},
   store = projects(),
   user = makeUser(),
+  path = '/library',
 ) {
   const fakeApi = projectsApi(store);
   const remove: RouteHandler = ({ url }) => {
@@ -83,7 +84,7 @@ function renderLibrary(
     return { body: { message: 'Project deleted successfully' } };
   };
   const deletes = Object.fromEntries(store.map((p) => [`DELETE /api/projects/${p.id}`, remove]));
-  return renderApp('/library', { user, routes: { ...fakeApi, ...deletes, ...routes } });
+  return renderApp(path, { user, routes: { ...fakeApi, ...deletes, ...routes } });
 }
 
 async function cards() {
@@ -442,7 +443,74 @@ describe('study library', () => {
     expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Study Library' });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/library$/);
     expect(await cards()).toHaveLength(3);
+  });
+
+  describe('item addresses', () => {
+    const location = () => screen.getByTestId('location');
+
+    it('opens an item at /library/{id}, and Back returns to the list as it was left', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderLibrary();
+      await cards();
+      await user.type(screen.getByRole('searchbox', { name: 'Search library' }), 'quiz');
+      await waitFor(async () => expect(await cards()).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'View Photosynthesis quiz' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Photosynthesis quiz' }),
+      ).toBeInTheDocument();
+      expect(location()).toHaveTextContent('/library/a');
+      // The list already holds the item: no second request for it.
+      expect(callsTo(fetchMock, 'GET /api/projects/a')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Back to Library' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/library$/);
+      expect(screen.getByRole('searchbox', { name: 'Search library' })).toHaveValue('quiz');
+      expect(await cards()).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'View Photosynthesis quiz' })).toHaveFocus();
+    });
+
+    it('shows an item loaded directly from its address, with a way to the list', async () => {
+      const user = userEvent.setup();
+      const item = makeProject({
+        id: 'old',
+        title: 'Last term essay check',
+        type: 'plagiarism',
+        output_data: makePlagiarism(),
+      });
+      renderLibrary({ 'GET /api/projects/old': { body: item } }, projects(), makeUser(), '/library/old');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Last term essay check' }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Last term essay check · StudyBot');
+      await user.click(screen.getByRole('button', { name: 'Back to Library' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/library$/);
+      expect(await cards()).toHaveLength(4);
+    });
+
+    it('says clearly when the address names no item of this student', async () => {
+      const user = userEvent.setup();
+      renderLibrary(
+        { 'GET /api/projects/gone': { status: 404, body: { detail: 'Project not found' } } },
+        projects(),
+        makeUser(),
+        '/library/gone',
+      );
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Item not found' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(
+        screen.getByText(
+          'This item is not in your library. It may have been deleted, or the link may be wrong.',
+        ),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Item not found · StudyBot');
+      await user.click(screen.getByRole('link', { name: 'Back to Library' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/library$/);
+    });
   });
 
   it('limits the search to 100 characters and says what it searches', async () => {

@@ -2,18 +2,19 @@ import { PROJECT_TYPES, type Project, type ProjectType } from '@studybot/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Eye, LayoutGrid, List, Search, SearchX, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { formatDate, humanize } from '../../lib/format';
-import { projectKeys, useProjectPages } from '../../lib/projects';
+import { projectKeys, useProject, useProjectPages } from '../../lib/projects';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ProjectDetail } from './ProjectDetail';
+import { ITEM_NOT_FOUND, ProjectDetail, ProjectNotFound } from './ProjectDetail';
 
 type ViewMode = 'grid' | 'list';
 
@@ -22,11 +23,28 @@ const SEARCH_DELAY_MS = 250;
 export const MAX_SEARCH_LENGTH = 100;
 export const LOAD_FAILED = "We couldn't load your library";
 
+/** The address of one library item. */
+export const itemPath = (id: string) => `/library/${encodeURIComponent(id)}`;
+
+/** History state of an item opened from the list: leaving it goes back to that list entry. */
+interface OpenedFromList {
+  fromLibrary: true;
+}
+
+const openedFromList = (state: unknown): state is OpenedFromList =>
+  typeof state === 'object' && state !== null && (state as OpenedFromList).fromLibrary === true;
+
+/**
+ * /library and /library/:projectId. One route renders both, so the list keeps its search, filter
+ * and layout while an item is open, and Back (the button or the browser's) returns to it.
+ */
 export function LibraryPage() {
+  const { projectId } = useParams<{ projectId: string }>();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<ProjectType | ''>('');
   const [view, setView] = useState<ViewMode>('grid');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
   const searchId = useId();
   const typeId = useId();
@@ -36,22 +54,39 @@ export function LibraryPage() {
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const projects = useProjectPages({ type: type || undefined, q: query || undefined });
   const visible = useMemo(() => projects.data?.pages.flat() ?? [], [projects.data]);
-  const selected = selectedId ? visible.find((project) => project.id === selectedId) : undefined;
-  usePageTitle(selected ? selected.title : 'Study Library');
+  const listed = projectId === undefined ? undefined : visible.find((project) => project.id === projectId);
+  // An item not among the loaded pages (a direct load, a shared link) is fetched on its own.
+  const single = useProject(projectId, listed === undefined);
+  const selected = listed ?? single.data;
+  const missing = projectId !== undefined && !selected && single.isError && isNotFound(single.error);
+  usePageTitle(selected ? selected.title : missing ? ITEM_NOT_FOUND : 'Study Library');
 
-  // Where focus goes when the list comes back: the item just viewed, or the heading after the
-  // viewed item was deleted.
-  const returnFocus = useRef<{ to: 'item'; id: string } | { to: 'heading' } | null>(null);
+  // Where focus goes when the list comes back: the View button of the item just left, or the
+  // heading after the viewed item was deleted.
+  const viewedId = useRef<string | null>(null);
+  const focusHeadingNext = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewButtons = useRef(new Map<string, HTMLButtonElement>());
-  const showingDetail = selected !== undefined;
+  const showingItem = projectId !== undefined;
   useEffect(() => {
-    if (showingDetail) return;
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target?.to === 'heading') headingRef.current?.focus();
-    else if (target?.to === 'item') viewButtons.current.get(target.id)?.focus();
-  }, [showingDetail]);
+    if (showingItem) {
+      viewedId.current = projectId ?? null;
+      return;
+    }
+    const id = viewedId.current;
+    viewedId.current = null;
+    if (focusHeadingNext.current) {
+      focusHeadingNext.current = false;
+      headingRef.current?.focus();
+    } else if (id) viewButtons.current.get(id)?.focus();
+  }, [showingItem, projectId]);
+
+  const openItem = (id: string) => navigate(itemPath(id), { state: { fromLibrary: true } });
+  /** Back to the list: the entry it was opened from when there is one, so history does not grow. */
+  const leaveItem = ({ replace = false } = {}) => {
+    if (openedFromList(location.state)) navigate(-1);
+    else navigate('/library', { replace });
+  };
 
   const remove = useMutation({
     mutationFn: (project: Project) =>
@@ -59,9 +94,9 @@ export function LibraryPage() {
     onSuccess: (_answer, project) => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (selectedId === project.id) {
-        returnFocus.current = { to: 'heading' };
-        setSelectedId(null);
+      if (projectId === project.id) {
+        focusHeadingNext.current = true;
+        leaveItem({ replace: true });
       }
       setPendingDelete(null);
       toast('Item deleted successfully', 'success');
@@ -85,20 +120,34 @@ export function LibraryPage() {
     />
   );
 
-  if (selected) {
-    return (
-      <>
-        <ProjectDetail
-          project={selected}
-          onBack={() => {
-            returnFocus.current = { to: 'item', id: selected.id };
-            setSelectedId(null);
-          }}
-          onDelete={() => setPendingDelete(selected)}
+  if (projectId !== undefined) {
+    if (selected) {
+      return (
+        <>
+          <ProjectDetail
+            project={selected}
+            onBack={() => leaveItem()}
+            onDelete={() => setPendingDelete(selected)}
+          />
+          {confirm}
+        </>
+      );
+    }
+    if (missing) return <ProjectNotFound />;
+    if (single.isError) {
+      return (
+        <EmptyState
+          icon={<BookOpen className="size-6" />}
+          {...loadErrorText(single.error)}
+          action={
+            <Button variant="secondary" onClick={() => void single.refetch()}>
+              Try again
+            </Button>
+          }
         />
-        {confirm}
-      </>
-    );
+      );
+    }
+    return <PageSpinner label="Loading this item..." />;
   }
 
   const filtering = query !== '' || type !== '';
@@ -213,7 +262,7 @@ export function LibraryPage() {
                   if (button) viewButtons.current.set(project.id, button);
                   else viewButtons.current.delete(project.id);
                 }}
-                onView={() => setSelectedId(project.id)}
+                onView={() => openItem(project.id)}
                 onDelete={() => setPendingDelete(project)}
               />
             ))}
@@ -234,6 +283,11 @@ export function LibraryPage() {
       {confirm}
     </div>
   );
+}
+
+/** The item does not exist, or is not this student's: the server answers 404 (or 400 to a malformed id). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
 }
 
 /**

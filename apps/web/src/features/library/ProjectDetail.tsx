@@ -1,11 +1,37 @@
 import type { Project } from '@studybot/contract';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, SearchX, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDateTime, humanize } from '../../lib/format';
 import { hasOutput, ProjectOutput } from './ProjectOutput';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+
+/** /library/{id} for an id that is not in this student's library. */
+export function ProjectNotFound() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center px-6 py-12 text-center">
+      <div aria-hidden="true" className="mb-3 rounded-full bg-slate-100 p-3 text-slate-600">
+        <SearchX className="size-7" />
+      </div>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        {ITEM_NOT_FOUND}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        This item is not in your library. It may have been deleted, or the link may be wrong.
+      </p>
+      <Link to="/library" className={`${buttonClasses('primary', 'md')} mt-6`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Library
+      </Link>
+    </Card>
+  );
+}
 
 export function ProjectDetail({
   project,

@@ -56,3 +56,40 @@ describe('ProjectOutput for math_tutor projects', () => {
     expect(screen.queryByRole('list', { name: 'Solution steps' })).not.toBeInTheDocument();
   });
 });
+
+describe('ProjectOutput for image projects', () => {
+  it('offers the SVG named after the title and says what it was drawn from', () => {
+    render(
+      <ProjectOutput
+        project={makeProject({
+          type: 'image',
+          title: 'Concept map: The Cell',
+          output_url: '/api/files/3f2a.png',
+          output_data: {
+            svg_url: '/api/files/3f2a.svg',
+            basis: 'study pack: cells',
+            source: 'local:concept-map',
+          },
+        })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Download SVG' });
+    expect(link).toHaveAttribute('href', '/api/files/3f2a.svg');
+    expect(link).toHaveAttribute('download', 'concept-map-the-cell.svg');
+    expect(screen.getByText('Drawn from: study pack: cells')).toBeInTheDocument();
+  });
+
+  it('falls back to diagram.svg for a title with no letters, and has no link without an SVG', () => {
+    const { unmount } = render(
+      <ProjectOutput
+        project={makeProject({ type: 'image', title: '???', output_data: { svg_url: '/api/files/9.svg' } })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('download', 'diagram.svg');
+    unmount();
+    render(
+      <ProjectOutput project={makeProject({ type: 'image', output_data: { source: 'openai:dall-e-3' } })} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Download SVG' })).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
 import type { Project } from '@studybot/contract';
-import { Check } from 'lucide-react';
+import { Check, Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
+import { svgFileName } from '../../lib/fileName';
 import { optionLetter } from '../../lib/format';
 import { readSavedMath } from '../math/savedMath';
 import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
@@ -39,6 +40,9 @@ export function ProjectOutput({ project }: { project: Project }) {
     return <VoiceoverOutput audioUrl={project.output_url} title={project.title} data={data} />;
   }
   if (data === null || data === undefined) return null;
+  if (project.type === 'image' && isDict(data) && (data.svg_url || data.basis)) {
+    return <ImageOutput title={project.title} data={data} />;
+  }
   const math = project.type === 'math_tutor' ? readSavedMath(data) : null;
   if (math) {
     return (
@@ -55,6 +59,27 @@ export function ProjectOutput({ project }: { project: Project }) {
     <pre className="max-h-[32rem] overflow-auto rounded-xl bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
       {typeof data === 'string' ? data : JSON.stringify(data, null, 2)}
     </pre>
+  );
+}
+
+/** A saved image's extras: what it was drawn from, and its SVG named after the title. */
+function ImageOutput({ title, data }: { title: string; data: Dict }) {
+  const svgUrl = typeof data.svg_url === 'string' && data.svg_url ? data.svg_url : null;
+  const basis = text(data.basis);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      {basis ? <p className="text-slate-700">Drawn from: {basis}</p> : <span />}
+      {svgUrl ? (
+        <a
+          href={svgUrl}
+          download={svgFileName(title)}
+          className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download SVG
+        </a>
+      ) : null}
+    </div>
   );
 }
 

@@ -28,6 +28,10 @@ function renderMath(routes: Record<string, RouteHandler | MockResponse> = {}) {
   });
 }
 
+/** The toasts on screen, and the result panel beside the form. */
+const toasts = () => within(screen.getByRole('region', { name: /^Notifications/ }));
+const resultPanel = () => within(screen.getByRole('region', { name: 'Result' }));
+
 const problemBox = () => screen.findByRole('textbox', { name: 'Math problem' });
 const solveButton = () => screen.getByRole('button', { name: 'Solve' });
 
@@ -306,15 +310,21 @@ describe('math tutor: result', () => {
     expect(await problemBox()).toHaveValue('2x+5=11');
   });
 
-  it("toasts the server's detail when solving fails, keeping the problem", async () => {
+  it("shows the server's detail in the result panel with what to do next, and toasts it, keeping the problem", async () => {
     const user = userEvent.setup();
-    const detail = 'I cannot solve this yet: limit is not supported yet';
+    const detail =
+      'This looks like a word problem. I can only solve problems written in math here, so write it as an equation instead, like 3x + 12 = 45.';
     renderMath({ [ENDPOINT]: { status: 422, body: { detail } } });
-    await user.type(await problemBox(), 'lim x->0 sin(x)/x');
+    await user.type(await problemBox(), 'Sam has 3 apples and buys 4 more. How many now?');
     await user.click(solveButton());
-    expect(await screen.findByText(detail)).toBeInTheDocument();
-    expect(screen.getByText('Ready to solve')).toBeInTheDocument();
-    expect(await problemBox()).toHaveValue('lim x->0 sin(x)/x');
+    expect(
+      await resultPanel().findByRole('heading', { name: 'We couldn’t solve this problem' }),
+    ).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
+    expect(resultPanel().getByText('Change the problem and press Solve again.')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to solve')).not.toBeInTheDocument();
+    expect(toasts().getByText(detail)).toBeInTheDocument();
+    expect(await problemBox()).toHaveValue('Sam has 3 apples and buys 4 more. How many now?');
   });
 
   it(`falls back to '${MATH_SOLVE_FAILED}' without a detail`, async () => {
@@ -322,7 +332,10 @@ describe('math tutor: result', () => {
     renderMath({ [ENDPOINT]: { status: 502, body: '<html>Bad gateway</html>' } });
     await user.type(await problemBox(), '2x+3=11');
     await user.click(solveButton());
-    expect(await screen.findByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
+    expect(await toasts().findByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
+    expect(resultPanel().getByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
+    // The fallback already says to try again: no second line saying it.
+    expect(resultPanel().queryByText('Please try again in a moment.')).not.toBeInTheDocument();
   });
 
   it(`gives up after 60 seconds with '${MATH_SOLVE_FAILED}'`, async () => {
@@ -349,11 +362,11 @@ describe('math tutor: result', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(signal?.aborted).toBe(true);
-    expect(screen.getByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
+    expect(toasts().getByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
     // Query passes the new state on with a zero-delay timer, faked here too (findBy/waitFor would hang).
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(solveButton()).toBeEnabled();
-    expect(screen.getByText('Ready to solve')).toBeInTheDocument();
+    expect(resultPanel().getByText(MATH_SOLVE_FAILED)).toBeInTheDocument();
   });
 });
 
@@ -454,12 +467,15 @@ describe('math tutor: check my steps', () => {
     expect(screen.queryByText(/not checked/)).not.toBeInTheDocument();
   });
 
-  it("toasts the server's detail when checking fails", async () => {
+  it("shows the server's detail in the result panel and toasts it when checking fails", async () => {
     const user = userEvent.setup();
     const detail = 'Checking your own steps is not available yet.';
     renderMath({ [ENDPOINT]: { status: 422, body: { detail } } });
     await user.type(await openCheck(user), '2x+3=11{Enter}2x=8');
     await user.click(checkButton());
-    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(await toasts().findByText(detail)).toBeInTheDocument();
+    expect(resultPanel().getByRole('heading', { name: 'We couldn’t check your steps' })).toBeInTheDocument();
+    expect(resultPanel().getByText(detail)).toBeInTheDocument();
+    expect(screen.queryByText('Ready to check your working')).not.toBeInTheDocument();
   });
 });

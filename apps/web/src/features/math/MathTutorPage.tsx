@@ -1,9 +1,12 @@
+import { MATH_SOLVE_FAILED } from '@studybot/contract';
 import { Calculator, Camera, ListChecks, type LucideIcon, Type } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
+import { describeFailure } from '../../lib/failure';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CheckResult } from './CheckResult';
 import { CheckStepsForm } from './CheckStepsForm';
@@ -48,6 +51,12 @@ export function MathTutorPage() {
       <WorkingPanel label="Checking your steps..." />
     ) : check.data ? (
       <CheckResult result={check.data} />
+    ) : check.error ? (
+      <MathFailedPanel
+        title="We couldn’t check your steps"
+        error={check.error}
+        fixInput="Put the problem on the first line and one step on each line below it, then press Check My Steps again."
+      />
     ) : (
       <EmptyState
         icon={<ListChecks className="size-7" />}
@@ -60,6 +69,12 @@ export function MathTutorPage() {
       <WorkingPanel label="Solving..." />
     ) : solve.data ? (
       <SolveResult answer={solve.data} onResolve={resolve} />
+    ) : solve.error ? (
+      <MathFailedPanel
+        title="We couldn’t solve this problem"
+        error={solve.error}
+        fixInput="Change the problem and press Solve again."
+      />
     ) : (
       <EmptyState
         icon={<Calculator className="size-7" />}
@@ -125,6 +140,12 @@ export function MathTutorPage() {
       </div>
     </div>
   );
+}
+
+/** The result area after a request failed: why, and what to try next. */
+function MathFailedPanel({ title, error, fixInput }: { title: string; error: unknown; fixInput: string }) {
+  const { message, nextStep } = describeFailure(error, MATH_SOLVE_FAILED, fixInput);
+  return <ErrorPanel title={title} message={message} nextStep={nextStep} />;
 }
 
 /** The result area while the server works (up to a minute). */

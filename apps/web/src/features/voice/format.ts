@@ -1,3 +1,5 @@
+import { estimatedSeconds } from '@studybot/contract';
+
 const TITLE_WORDS = 6;
 const TITLE_MAX = 60;
 
@@ -16,4 +18,9 @@ export function formatSpeed(speed: number): string {
 /** "12 seconds", "1 second". */
 export function formatSeconds(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/** The estimated length of `text` read at `speed` (1 is normal): faster speech is shorter. */
+export function estimatedSecondsAt(text: string, speed: number): number {
+  return Math.ceil(estimatedSeconds(text) / speed);
 }

@@ -6,6 +6,7 @@ import type {
 } from '@studybot/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useAuth } from '../../../app/auth';
 import { useToast } from '../../../components/ui/Toast';
 import { ApiError, api } from '../../../lib/api';
 
@@ -70,16 +71,20 @@ export function useRefreshBootcamp() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: bootcampKeys.all }), [queryClient]);
 }
 
-/** POST /api/bootcamp/purchase/{plan}: toasts the server's message and refreshes the home. */
+/**
+ * POST /api/bootcamp/purchase/{plan}: toasts the server's message and refreshes the home and the
+ * signed-in user, whose plan (shown in the header) a purchase may have raised.
+ */
 export function usePurchase({ onPurchased }: { onPurchased?(): void } = {}) {
   const refresh = useRefreshBootcamp();
+  const { refreshUser } = useAuth();
   const { toast } = useToast();
   return useMutation({
     mutationFn: (plan: BootcampPurchasePlan) =>
       api<PurchaseResult>(`/bootcamp/purchase/${plan}`, { method: 'POST' }),
     onSuccess: async ({ message }) => {
       toast(message, 'success');
-      await refresh();
+      await Promise.all([refresh(), refreshUser()]);
       onPurchased?.();
     },
     onError: () => toast(PURCHASE_FAILED, 'error'),

@@ -97,7 +97,12 @@ export function QuizResults({ quiz, answers, result, onRetake, onContinue }: Qui
         })}
       </ol>
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+      {/*
+        The dialog scrolls with 1.5rem of padding, and a sticky box stops that far from the edge:
+        a bottom of -1.5rem keeps the bar flush with the dialog's edge, so no answer shows below it
+        while scrolling, and the last answer ends above it.
+      */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onRetake}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Retake Quiz
