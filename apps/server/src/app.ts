@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
-import { loadStudyPacks } from '@studybot/engines';
+import { DocumentWorkers, loadStudyPacks } from '@studybot/engines';
 import { MathWorkers } from '@studybot/engines/math-worker';
 import { PythonRunnerPool } from '@studybot/engines/python';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { HealthService } from './modules/health/service.ts';
 import { mathRoutes } from './modules/math/routes.ts';
 import { MathService } from './modules/math/service.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
@@ -39,15 +40,18 @@ import { voiceRoutes } from './modules/voice/routes.ts';
 import { VoiceService } from './modules/voice/service.ts';
 import { createImageProvider, createLlmProvider, createSpeechProvider } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
+import { LoginThrottle, memoryFailureStore, redisFailureStore } from './platform/auth/login-throttle.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler, routingErrorReply } from './platform/errors.ts';
 import { QuotaService } from './platform/plans/quota.ts';
+import { ensurePrivateDir } from './platform/private-files.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { createDiskStore, type FileStore } from './platform/storage.ts';
 import { registerWebApp } from './platform/web.ts';
+import { refuseMalformedText } from './platform/well-formed-text.ts';
 
 export interface Services {
   db: Db;
@@ -64,6 +68,8 @@ export interface Services {
   bootcamp: BootcampService;
   code: CodeService;
   python: PythonRunnerPool;
+  /** Text from uploaded files, read in worker threads. */
+  documents: DocumentWorkers;
 }
 
 export interface BuiltApp {
@@ -91,6 +97,7 @@ const CSP_DIRECTIVES = {
 
 /** Migrates the database, then builds the server with every platform plugin and module. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
+  ensurePrivateDir(config.dataDir);
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
@@ -103,12 +110,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: routingErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   app.addHook('onClose', () => db.destroy());
   registerErrorHandler(app);
+  refuseMalformedText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -124,7 +134,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const auth = new AuthService(db, tokens);
+  const failures = config.redisUrl ? redisFailureStore(config.redisUrl, app.log) : memoryFailureStore();
+  app.addHook('onClose', () => failures.close());
+  const auth = new AuthService(db, tokens, new LoginThrottle(failures, { log: app.log }));
   const files = createDiskStore(config.dataDir);
   const projects = new ProjectService(db, files);
   const quotas = new QuotaService(db);
@@ -139,6 +151,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       plagiarism.indexText({ userId, projectId, kind: 'library', title, text }),
   });
   app.addHook('onClose', () => voice.close());
+  const documents = new DocumentWorkers();
+  app.addHook('onClose', () => documents.close());
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
   const python = new PythonRunnerPool({
@@ -150,7 +164,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   // Read once at start: a bad content file stops the server here, not a student's request later.
   const curriculumContent = loadCurriculum(config.bootcampDir);
   const curriculum = () => curriculumContent;
-  const bootcamp = new BootcampService(db, curriculum);
+  const bootcamp = new BootcampService(db, curriculum, config.payments.provider);
+  if (config.payments.provider === 'local') {
+    app.log.warn(
+      'PAYMENTS_PROVIDER=local: test payments, every purchase succeeds without paying. ' +
+        'Set PAYMENTS_PROVIDER=none (an admin assigns plans) or stripe on a server students use.',
+    );
+  }
   const services: Services = {
     db,
     files,
@@ -173,6 +193,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bootcamp,
     code: new CodeService({ db, bootcamp, runner: python }),
     python,
+    documents,
     math: new MathService({
       projects,
       workers: mathWorkers,
@@ -182,16 +203,21 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
-  const guards = createGuards(tokens, (id) => auth.getUser(id));
+  const guards = createGuards(tokens, (claims) => auth.sessionUser(claims));
   const limits = await registerRateLimits(app, config.redisUrl);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { health: new HealthService(db) });
   await app.register(authRoutes, { auth, guards, limits });
   await app.register(projectRoutes, { projects, guards });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, guards });
   await app.register(fileRoutes, { files: services.files });
-  await app.register(createRoutes, { create: services.create, guards });
+  await app.register(createRoutes, {
+    create: services.create,
+    guards,
+    documents,
+    meterUploads: limits.uploadsPerUser,
+  });
   await app.register(voiceRoutes, { voice, guards });
   await app.register(plagiarismRoutes, { plagiarism, guards });
   await app.register(mathRoutes, { math: services.math, guards });

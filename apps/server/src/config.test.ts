@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(config.python).toEqual({ runners: 3, sessionsPerProcess: 50 });
   });
 
+  it('takes the three payment providers and refuses others', () => {
+    for (const provider of ['local', 'stripe', 'none']) {
+      expect(loadConfig({ PAYMENTS_PROVIDER: provider }).payments.provider).toBe(provider);
+    }
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'free' })).toThrow(/PAYMENTS_PROVIDER/);
+  });
+
   it('sizes the Python runners', () => {
     const config = loadConfig({ PYTHON_RUNNERS: '8', PYTHON_SESSIONS_PER_PROCESS: '1' });
     expect(config.python).toEqual({ runners: 8, sessionsPerProcess: 1 });

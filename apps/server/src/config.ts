@@ -2,6 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/**
+ * `local`: test payments, every purchase succeeds at once (for trying StudyBot out); `stripe`: real
+ * checkout; `none`: no self-service purchases, an admin assigns plans.
+ */
+export const PAYMENTS_PROVIDERS = ['local', 'stripe', 'none'] as const;
+export type PaymentsProvider = (typeof PAYMENTS_PROVIDERS)[number];
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -18,7 +25,7 @@ const Env = z.object({
   AI_IMAGE_MODEL: z.string().optional(),
   AI_SPEECH_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MAILERLITE_API_KEY: z.string().optional(),
@@ -56,7 +63,7 @@ export interface Config {
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
-  payments: { provider: 'local' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payments: { provider: PaymentsProvider; stripeSecretKey?: string; stripeWebhookSecret?: string };
   mailerliteApiKey: string | undefined;
   redisUrl: string | undefined;
   /** The built web app to serve; undefined serves the API only. */

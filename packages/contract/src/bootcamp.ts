@@ -96,8 +96,13 @@ export const RunResult = z.object({
   error_explanation: z.string().nullable(),
   /** Seconds. */
   execution_time: z.number(),
+  /** The server was too busy to finish the run in time (retried once); not the program's fault. */
+  server_busy: z.boolean().optional(),
 });
 export type RunResult = z.infer<typeof RunResult>;
+
+/** Shown for a run or test case the server was too busy to finish in time, after one automatic retry. */
+export const SERVER_BUSY_TIMEOUT = 'Timed out — the server is busy, run again.';
 
 export const TestCaseResult = z.object({
   name: z.string(),
@@ -105,6 +110,8 @@ export const TestCaseResult = z.object({
   message: z.string(),
   expected: z.string(),
   actual: z.string(),
+  /** `busy`: cut short by a busy server (message SERVER_BUSY_TIMEOUT), neither passed nor failed. */
+  status: z.enum(['passed', 'failed', 'busy']).optional(),
 });
 
 /** Spec part 2 §3 "Test results". */
@@ -115,6 +122,8 @@ export const TestResults = z.object({
   /** Percent, 0–100. */
   score: z.number().int(),
   cases: z.array(TestCaseResult),
+  /** Some case has status `busy`: the result says nothing about the code; run the tests again. */
+  server_busy: z.boolean().optional(),
 });
 export type TestResults = z.infer<typeof TestResults>;
 
@@ -170,7 +179,8 @@ export const LockedLessonBody = z.object({
 export const SaveProgressRequest = z.object({
   last_code: z.string().max(MAX_CODE_CHARS).optional(),
   last_run_output: z.string().max(100_000).optional(),
-  last_test_results: TestResults.optional(),
+  /** null before the first test run (the page sends what it has). */
+  last_test_results: TestResults.nullable().optional(),
   completed: z.boolean().optional(),
 });
 
@@ -227,7 +237,10 @@ export function bootcampGrade(score: number): (typeof BOOTCAMP_GRADES)[number] {
 export const NO_CODE_TO_EXECUTE = 'No code to execute.';
 const Code = z.string().max(MAX_CODE_CHARS);
 const Inputs = z.array(z.string().max(1000)).max(MAX_INPUT_LINES).default([]);
-const LessonId = z.string().max(16);
+/** Long enough that an unknown id is a 404 'Lesson not found', not a 400. */
+const LessonId = z.string().max(200);
+/** Path parameters of the lesson, quiz and code routes. */
+export const LessonParams = z.object({ lessonId: LessonId });
 
 export const RunCodeRequest = z.object({ code: Code, lesson_id: LessonId.optional(), inputs: Inputs });
 export const ExecuteCodeRequest = z.object({

@@ -7,7 +7,18 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Timestamps travel as ISO 8601 strings in UTC, e.g. 2026-01-31T09:30:00.000Z. */
 export const IsoDateTime = z.string();
 
+/**
+ * A whole number in a query string. Query values arrive as text, so this is the one place text
+ * becomes a number, and only plain digits do: no '1e2', '0x10', '' or repeated parameters.
+ */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 export const Pagination = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: queryInt(1, 100).default(20),
+  offset: queryInt(0, 1_000_000).default(0),
 });

@@ -41,7 +41,7 @@ const GenerateFromSource = {
 
 export const GenerateQuizRequest = z.object({
   topic: Topic,
-  num_questions: z.coerce.number().int().min(MIN_QUIZ_QUESTIONS).max(MAX_QUIZ_QUESTIONS).default(5),
+  num_questions: z.number().int().min(MIN_QUIZ_QUESTIONS).max(MAX_QUIZ_QUESTIONS).default(5),
   ...GenerateFromSource,
 });
 export type GenerateQuizRequest = z.infer<typeof GenerateQuizRequest>;
@@ -68,7 +68,7 @@ export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 
 export const GenerateFlashcardsRequest = z.object({
   topic: Topic,
-  num_cards: z.coerce.number().int().min(MIN_FLASHCARDS).max(MAX_FLASHCARDS).default(10),
+  num_cards: z.number().int().min(MIN_FLASHCARDS).max(MAX_FLASHCARDS).default(10),
   ...GenerateFromSource,
 });
 export type GenerateFlashcardsRequest = z.infer<typeof GenerateFlashcardsRequest>;

@@ -59,7 +59,7 @@ export const FeatureSource = z
   .regex(/^[a-z_]{1,40}$/, 'feature_source must be a short lowercase name')
   .default('voiceover');
 
-const Speed = z.coerce.number().min(SPEED_MIN).max(SPEED_MAX);
+const Speed = z.number().min(SPEED_MIN).max(SPEED_MAX);
 
 export const VoicesResponse = z.object({
   /** Voice id → display name. */
@@ -119,7 +119,7 @@ export const TtsSaveRequest = z.object({
   audio_url: z.string().max(200),
   voice_id: VoiceId,
   speed: Speed,
-  duration: z.coerce
+  duration: z
     .number()
     .min(0)
     .max(24 * 3600),

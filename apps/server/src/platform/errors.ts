@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error the client caused or may see; becomes `{detail}` (plus `extra`, if any) with its status. */
@@ -22,6 +22,14 @@ export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** How long a client is told to wait when the shared rate-limit store (Redis) cannot be reached. */
+export const LIMIT_STORE_RETRY_SECONDS = 30;
+export const LIMIT_STORE_DOWN =
+  'Temporarily unavailable: request limits cannot be checked right now. Try again in 30 seconds.';
+/** 503 instead of a 500 when the rate-limit store is down: the request may simply be retried. */
+export const limitStoreUnavailable = () =>
+  new HttpError(503, LIMIT_STORE_DOWN, { 'retry-after': String(LIMIT_STORE_RETRY_SECONDS) });
+
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
 
 function validationDetail(error: FastifyError & { validation: ValidationIssue[] }): string {
@@ -42,6 +50,16 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'File is too large; the limit is 10 MB'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Send the file as multipart/form-data'],
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing (a malformed address, a path
+ * parameter over the router's length limit), before any handler runs, get the same `{detail}` shape.
+ */
+export function routingErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  void reply.status(error.statusCode ?? 400).send({ detail });
+}
 
 /** One error shape for the whole API: `{detail}`. Unknown errors are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {

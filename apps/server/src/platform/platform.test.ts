@@ -23,6 +23,7 @@ function apiRoutes(printed: string): Array<{ method: string; url: string }> {
 
 const PUBLIC_API = new Set([
   '/api/health',
+  '/api/health/ready',
   '/api/auth/register',
   '/api/auth/login',
   '/api/auth/admin-login',
@@ -37,6 +38,19 @@ describe('platform', () => {
     const t = await createTestApp();
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready while the database answers, and says so with a 503 when it does not', async () => {
+    const t = await createTestApp();
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    await t.services.db.destroy();
+    const down = await t.app.inject({ url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ detail: 'The database is not reachable' });
+    expect(down.headers['retry-after']).toBe('5');
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 
   it('answers 401 without a token on every API route that is not public', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export const FILE_TYPES = {
   png: 'image/png',
@@ -60,8 +61,8 @@ export function createDiskStore(dataDir: string): FileStore {
   return {
     async save(bytes, type) {
       const key = `${randomUUID()}.${type}`;
-      await fs.mkdir(path.dirname(locate(key)), { recursive: true });
-      await fs.writeFile(locate(key), bytes, { flag: 'wx' });
+      await fs.mkdir(path.dirname(locate(key)), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.writeFile(locate(key), bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return { key, url: fileUrl(key) };
     },
     async read(key) {

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { CurriculumError, loadCurriculum } from './curriculum.ts';
+import { PURCHASE_MESSAGES } from './service.ts';
 import { lesson, writeCurriculum } from './testing.ts';
 
 describe('curriculum files', () => {
@@ -117,6 +118,31 @@ describe('bootcamp API', () => {
     expect((await get(other, '/api/bootcamp/progress')).json().progress.completed_count).toBe(0);
   });
 
+  it('takes last_test_results: null, as the page sends before the first test run', async () => {
+    const me = await signUp(t);
+    const res = await post(me, '/api/lessons/w01-l01/progress', {
+      last_code: 'x = 1',
+      last_test_results: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ last_code: 'x = 1', last_test_results: null });
+  });
+
+  it('an unknown lesson id of any sane length is a 404, on every lesson route', async () => {
+    const me = await signUp(t);
+    const id = 'w99-l99-this-lesson-does-not-exist';
+    for (const url of [`/api/lessons/${id}`, `/api/bootcamp/quiz/${id}`, `/api/code/examples/${id}`]) {
+      const res = await get(me, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'Lesson not found' });
+    }
+    const saved = await post(me, `/api/lessons/${id}/progress`, { completed: true });
+    expect(saved.json()).toEqual({ detail: 'Lesson not found' });
+    const absurd = await get(me, `/api/lessons/${'x'.repeat(201)}`);
+    expect(absurd.statusCode).toBe(414);
+    expect(absurd.json()).toEqual({ detail: 'The address is too long' });
+  });
+
   it('a weekly pass opens every week for seven days; lifetime for good; max upgrades the plan', async () => {
     const weekly = await signUp(t);
     const res = await post(weekly, '/api/bootcamp/purchase/weekly');
@@ -179,4 +205,32 @@ describe('bootcamp API', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ url: '/api/lessons' })).statusCode).toBe(401);
   });
+});
+
+describe('bootcamp purchases outside test payments', () => {
+  for (const [provider, detail] of [
+    ['stripe', PURCHASE_MESSAGES.useCheckout],
+    ['none', PURCHASE_MESSAGES.noPurchases],
+  ] as const) {
+    it(`PAYMENTS_PROVIDER=${provider}: 409, and the plan and passes stay as they were`, async () => {
+      const t = await createTestApp({ BOOTCAMP_DIR: writeCurriculum(), PAYMENTS_PROVIDER: provider });
+      const me = await signUp(t);
+      for (const plan of ['max', 'lifetime', 'weekly']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/bootcamp/purchase/${plan}`,
+          headers: me.headers,
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ detail });
+      }
+      expect((await t.app.inject({ url: '/api/auth/me', headers: me.headers })).json().plan_tier).toBe(
+        'free',
+      );
+      const access = await t.app.inject({ url: '/api/bootcamp/access', headers: me.headers });
+      expect(access.json()).toMatchObject({ weeks_unlocked: 1, expires_at: null });
+      const passes = await t.services.db.selectFrom('bootcamp_passes').selectAll().execute();
+      expect(passes).toEqual([]);
+    });
+  }
 });

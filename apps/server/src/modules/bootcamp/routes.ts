@@ -7,6 +7,7 @@ import {
   ErrorBody,
   Lesson,
   LessonList,
+  LessonParams,
   LessonProgress,
   LockedLessonBody,
   PurchaseResponse,
@@ -17,8 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { BootcampService } from './service.ts';
-
-const LessonParams = z.object({ lessonId: z.string().max(16) });
 
 export const bootcampRoutes: FastifyPluginAsyncZod<{ bootcamp: BootcampService; guards: Guards }> = async (
   app,

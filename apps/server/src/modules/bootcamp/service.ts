@@ -14,11 +14,17 @@ import {
   type User,
 } from '@studybot/contract';
 import type { Kysely } from 'kysely';
+import type { PaymentsProvider } from '../../config.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { entitlements } from '../../platform/plans/entitlements.ts';
 import type { Curriculum } from './curriculum.ts';
+
+export const PURCHASE_MESSAGES = {
+  useCheckout: 'Payments go through checkout: use checkout to buy this plan.',
+  noPurchases: 'Plans cannot be bought on this StudyBot: ask your administrator to assign one.',
+} as const;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Tiers whose bootcamp is week 1 only; buying Max moves them up. */
@@ -47,6 +53,8 @@ export class BootcampService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly curriculum: () => Curriculum,
+    /** Only `local` (test payments) sells here; a real provider sells through its checkout. */
+    private readonly payments: PaymentsProvider,
   ) {}
 
   async access(user: User): Promise<BootcampAccess> {
@@ -133,6 +141,8 @@ export class BootcampService {
     user: User,
     plan: BootcampPurchasePlan,
   ): Promise<{ message: string; access: BootcampAccess }> {
+    if (this.payments === 'stripe') throw conflict(PURCHASE_MESSAGES.useCheckout);
+    if (this.payments === 'none') throw conflict(PURCHASE_MESSAGES.noPurchases);
     const now = nowIso();
     if (plan === 'max') {
       const upgrade = !user.is_admin && BELOW_MAX.includes(user.plan_tier);

@@ -3,6 +3,7 @@ import {
   ErrorBody,
   FlashcardSchedule,
   QuizAttempt,
+  queryInt,
   ReviewFlashcardRequest,
   SaveQuizAttemptRequest,
 } from '@studybot/contract';
@@ -36,7 +37,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
     {
       schema: {
         tags: ['practice'],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({ limit: queryInt(1, 200).default(50) }),
         response: { 200: z.array(DueFlashcard), ...errors },
       },
     },

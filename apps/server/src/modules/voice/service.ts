@@ -58,8 +58,8 @@ interface MadeClip extends StoredClip {
 }
 
 /**
- * Text to speech: local espeak-ng voices (or the configured speech model), cached by text,
- * voice and speed, metered per day, and played back only to users who asked for the clip.
+ * Text to speech: local espeak-ng voices (or the configured speech model), cached per student by
+ * text, voice and speed, metered per day, and played back only to users who asked for the clip.
  */
 export class VoiceService {
   readonly #repo: VoiceRepo;
@@ -90,9 +90,8 @@ export class VoiceService {
     let clip: MadeClip;
     let cached: boolean;
     try {
-      clip = await this.#clip(text, voice, speed, log);
-      // "cached" speaks only of this student's own earlier requests, never of anyone else's.
-      cached = clip.cached && (await this.#repo.requestedBy(user.id, clip.file_key)) !== undefined;
+      clip = await this.#clip(user.id, text, voice, speed, log);
+      cached = clip.cached;
       await this.#repo.recordRequest(user.id, clip, {
         textHash: sha256(text),
         voiceId: voice,
@@ -166,10 +165,20 @@ export class VoiceService {
     if (loaded) await (await loaded).engine.close();
   }
 
-  async #clip(text: string, voice: VoiceId, speed: number, log: TaskLogger): Promise<MadeClip> {
+  /**
+   * The cache is per student (decision record 0009): a clip another student made is never reused,
+   * so how fast an answer comes says nothing about what anyone else has had read aloud.
+   */
+  async #clip(
+    userId: string,
+    text: string,
+    voice: VoiceId,
+    speed: number,
+    log: TaskLogger,
+  ): Promise<MadeClip> {
     const { speechModel } = this.deps;
     const cacheKey = createHash('sha256')
-      .update(`${speechModel?.label ?? LOCAL_SOURCE}\n${voice}\n${speed}\n${text}`)
+      .update(`${userId}\n${speechModel?.label ?? LOCAL_SOURCE}\n${voice}\n${speed}\n${text}`)
       .digest('hex');
     const stored = await this.#repo.findClip(cacheKey);
     if (stored) {
@@ -221,7 +230,13 @@ export class VoiceService {
     const clip = { file_key: file.key, duration_ms: Math.round(audio.seconds * 1000), source: audio.source };
     // A fallback clip is not cached under the provider's key: the provider may answer next time.
     if (notice) return { ...clip, notice };
-    const kept = await this.#repo.addClip(cacheKey, clip);
+    let kept: typeof clip;
+    try {
+      kept = await this.#repo.addClip(cacheKey, clip);
+    } catch (error) {
+      await this.deps.files.remove(clip.file_key);
+      throw error;
+    }
     if (kept.file_key !== clip.file_key) await this.deps.files.remove(clip.file_key);
     return kept;
   }

@@ -2,6 +2,7 @@ import {
   AUDIO_SAVED,
   AUDIO_TOO_SHORT,
   DAILY_LIMIT_REACHED,
+  OTHER_STUDENT_SOURCE,
   type PlagiarismResponse,
   type TtsGenerateResponse,
   VOICE_IDS,
@@ -93,11 +94,18 @@ describe('voice', () => {
     // Not through the public file route either.
     const key = audio_url.split('/').at(-1);
     expect((await t.app.inject({ url: `/api/files/${key}` })).statusCode).toBe(404);
-    // Asking for the same words makes the clip theirs too (it is the same audio), and the
-    // answer does not reveal that someone else asked first.
+    // Asking for the same words makes a clip of their own: the owner's is not reused, so neither
+    // the answer nor how fast it comes reveals that someone else asked first.
     const theirs = (await generate(t, stranger, { text: 'Only mine to hear.' })).json();
-    expect(theirs).toMatchObject({ audio_url, cached: false });
-    expect((await t.app.inject({ url: audio_url, headers: stranger.headers })).statusCode).toBe(200);
+    expect(theirs).toMatchObject({ cached: false });
+    expect(theirs.audio_url).not.toBe(audio_url);
+    expect((await t.app.inject({ url: audio_url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: theirs.audio_url, headers: stranger.headers })).statusCode).toBe(200);
+    // Their own repeat is served from their cache.
+    expect((await generate(t, stranger, { text: 'Only mine to hear.' })).json()).toMatchObject({
+      audio_url: theirs.audio_url,
+      cached: true,
+    });
   });
 
   it('refuses text under five characters with the spec message and charges nothing', async () => {
@@ -277,7 +285,7 @@ describe('voice', () => {
       payload: { text: `My essay begins here. ${text} That is all I have to say.` },
     });
     const { results } = res.json() as PlagiarismResponse;
-    expect(results.matches[0]).toMatchObject({ title: 'Submitted document', url: null, kind: 'library' });
+    expect(results.matches[0]).toMatchObject({ title: OTHER_STUDENT_SOURCE, url: null, kind: 'library' });
   });
 });
 

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { ensurePrivateDir, ensurePrivateFile } from '../private-files.ts';
 import { SqliteCodecPlugin } from './codec.ts';
 import type { Database } from './schema.ts';
 
@@ -15,7 +15,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  if (config.file !== ':memory:') {
+    ensurePrivateDir(path.dirname(config.file));
+    ensurePrivateFile(config.file);
+  }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
