@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { currentUser } from './auth/guard.ts';
-import { HttpError, limitStoreUnavailable } from './errors.ts';
+import { HttpError, limitStoreUnavailable, waitText } from './errors.ts';
 
 export interface RateLimits {
   /** Sign-ups per address: generous, so a classroom behind one address can all register. */
@@ -40,11 +40,6 @@ const TOO_MANY: Record<keyof typeof RATE_LIMITS, (result: LimitResult) => string
     );
   },
 };
-
-function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /**
  * Registers @fastify/rate-limit (in memory, or in Redis when REDIS_URL is set so that

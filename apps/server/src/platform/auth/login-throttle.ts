@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError, limitStoreUnavailable, tooManyRequests } from '../errors.ts';
+import { HttpError, limitStoreUnavailable, tooManyRequests, waitText } from '../errors.ts';
 
 /**
  * Failed sign-ins only: successes never count, and a success clears the account's count.
@@ -36,12 +36,6 @@ export interface FailureStore {
 export function delaySeconds(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(2 ** (failures - free + 1), LOGIN_THROTTLE.maxDelaySeconds);
-}
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 export const tooManyFailures = (seconds: number) =>
