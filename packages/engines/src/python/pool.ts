@@ -449,6 +449,8 @@ export class PythonRunnerPool {
   async #whenReady(runner: RunnerProcess, owner: string, attempt: number): Promise<RunnerProcess> {
     try {
       await runner.ready;
+      // Killed while idle (left-behind code caught by its watchdog): not this run's runner any more.
+      if (!runner.alive) throw new Error('the runner was stopped');
       return runner;
     } catch (error) {
       runner.busy = false;

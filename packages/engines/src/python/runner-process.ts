@@ -114,6 +114,8 @@ export class RunnerProcess {
   #idleCpu: number[] = [];
   #lastCpuMs = 0;
   #lastDemand = new Map<string, number>();
+  /** The next sample's interval overlaps a run or a session start: it says nothing about idleness. */
+  #skipSample = false;
 
   constructor(
     readonly limits: RunnerLimits,
@@ -270,13 +272,14 @@ export class RunnerProcess {
     return this.#child.pid;
   }
 
+  /** False from the moment it is killed, not only once it has exited: nothing new is sent to it. */
   get alive(): boolean {
-    return this.#alive;
+    return this.#alive && !this.#killed;
   }
 
   /** Runs one program. Never rejects: a runner that fails or has to be killed yields a reply saying so. */
   run(job: RunnerJob): Promise<RunnerReply> {
-    if (!this.#alive || this.#pending) return Promise.resolve(deadReply('runner not available'));
+    if (!this.alive || this.#pending) return Promise.resolve(deadReply('runner not available'));
     const id = ++this.#lastJob;
     this.runs++;
     return new Promise<RunnerReply>((resolve) => {
@@ -288,6 +291,7 @@ export class RunnerProcess {
         job.wallLimitMs + this.limits.graceMs + PARENT_SLACK_MS,
       );
       this.#idleCpu = [];
+      this.#skipSample = true;
       this.#pending = { id, resolve, deadline };
       this.#send({ type: 'run', id, ...job });
     });
@@ -334,10 +338,18 @@ export class RunnerProcess {
     }
     if (this.#pending || !this.isReady || this.#starting) {
       this.#idleCpu = [];
+      this.#skipSample = true;
+      return;
+    }
+    if (this.#skipSample) {
+      this.#skipSample = false;
       return;
     }
     this.#idleCpu.push(used);
     if (this.#idleCpu.length > 1000 / SAMPLE_MS) this.#idleCpu.shift();
+    // Judged on a whole second of idleness only: the moments between a student's test cases are not
+    // time enough for a spinning timer to show, and on a busy machine they carry queueing delay.
+    if (this.#idleCpu.length < 1000 / SAMPLE_MS) return;
     if (this.#idleCpu.reduce((sum, ms) => sum + ms, 0) > IDLE_CPU_MS_PER_SECOND) this.kill();
   }
 
@@ -366,6 +378,7 @@ export class RunnerProcess {
     this.#pending = undefined;
     clearTimeout(pending.deadline);
     this.#idleCpu = [];
+    this.#skipSample = true;
     pending.resolve(reply);
   }
 
