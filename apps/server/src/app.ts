@@ -164,7 +164,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   // Read once at start: a bad content file stops the server here, not a student's request later.
   const curriculumContent = loadCurriculum(config.bootcampDir);
   const curriculum = () => curriculumContent;
-  const bootcamp = new BootcampService(db, curriculum, config.payments.provider);
+  const bootcamp = new BootcampService(db, curriculum, config.payments.provider, auth);
   if (config.payments.provider === 'local') {
     app.log.warn(
       'PAYMENTS_PROVIDER=local: test payments, every purchase succeeds without paying. ' +
@@ -184,6 +184,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       practice,
       quotas,
       files,
+      documents,
       llm: createLlmProvider(config.ai),
       imageModel: createImageProvider(config.ai),
       packs: () => loadStudyPacks(),
@@ -191,7 +192,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     voice,
     plagiarism,
     bootcamp,
-    code: new CodeService({ db, bootcamp, runner: python }),
+    code: new CodeService({ bootcamp, practice, runner: python }),
     python,
     documents,
     math: new MathService({
@@ -215,7 +216,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(createRoutes, {
     create: services.create,
     guards,
-    documents,
     meterUploads: limits.uploadsPerUser,
   });
   await app.register(voiceRoutes, { voice, guards });

@@ -123,6 +123,11 @@ export class AuthService {
     if (version === null) throw notFound(AUTH_MESSAGES.userNotFound);
   }
 
+  /** Moves the user to another plan; their sessions go on, with the new plan from the next request. */
+  async setPlanTier(userId: string, tier: PlanTier): Promise<void> {
+    await this.#users.update(userId, { plan_tier: tier, updated_at: nowIso() });
+  }
+
   /**
    * Checks the current password (a wrong one counts like a failed sign-in), stores the new one
    * and ends every other session. Returns a fresh token so the caller stays signed in.

@@ -11,15 +11,16 @@ import {
   type LessonContent,
   type LessonProgress,
   type LessonSummary,
+  type PlanTier,
   type User,
 } from '@studybot/contract';
-import type { Kysely } from 'kysely';
 import type { PaymentsProvider } from '../../config.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { entitlements } from '../../platform/plans/entitlements.ts';
 import type { Curriculum } from './curriculum.ts';
+import { BootcampRepo } from './repo.ts';
 
 export const PURCHASE_MESSAGES = {
   useCheckout: 'Payments go through checkout: use checkout to buy this plan.',
@@ -45,17 +46,27 @@ export interface ProgressUpdate {
   completed?: boolean;
 }
 
+/** Where a Max purchase changes the student's plan: the users table belongs to auth. */
+export interface PlanChanger {
+  setPlanTier(userId: string, tier: PlanTier): Promise<void>;
+}
+
 /**
  * The bootcamp: which weeks a student may open (their plan, or a pass they bought), lessons with their
  * saved progress, and the weekly quizzes, graded here.
  */
 export class BootcampService {
+  readonly #repo: BootcampRepo;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Db,
     private readonly curriculum: () => Curriculum,
     /** Only `local` (test payments) sells here; a real provider sells through its checkout. */
     private readonly payments: PaymentsProvider,
-  ) {}
+    private readonly plans: PlanChanger,
+  ) {
+    this.#repo = new BootcampRepo(db);
+  }
 
   async access(user: User): Promise<BootcampAccess> {
     const { weeks, expiresAt } = await this.#weeksOpen(user);
@@ -110,11 +121,7 @@ export class BootcampService {
       completed_at: before.completed_at ?? (completed ? now : null),
       updated_at: now,
     };
-    await this.db
-      .insertInto('lesson_progress')
-      .values({ user_id: user.id, lesson_id: lessonId, ...row })
-      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doUpdateSet(row))
-      .execute();
+    await this.#repo.saveProgress(user.id, lessonId, row);
     return this.#progress(user.id, lessonId);
   }
 
@@ -146,12 +153,7 @@ export class BootcampService {
     const now = nowIso();
     if (plan === 'max') {
       const upgrade = !user.is_admin && BELOW_MAX.includes(user.plan_tier);
-      if (upgrade)
-        await this.db
-          .updateTable('users')
-          .set({ plan_tier: 'max', updated_at: now })
-          .where('id', '=', user.id)
-          .execute();
+      if (upgrade) await this.plans.setPlanTier(user.id, 'max');
       const access = await this.access(upgrade ? { ...user, plan_tier: 'max' } : user);
       return { message: 'Welcome to StudyBot Max: every bootcamp week is open.', access };
     }
@@ -163,10 +165,13 @@ export class BootcampService {
         : Date.now();
       expiresAt = new Date(latest + WEEK_MS).toISOString();
     }
-    await this.db
-      .insertInto('bootcamp_passes')
-      .values({ id: crypto.randomUUID(), user_id: user.id, plan, expires_at: expiresAt, created_at: now })
-      .execute();
+    await this.#repo.addPass({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      plan,
+      expires_at: expiresAt,
+      created_at: now,
+    });
     const message =
       plan === 'lifetime'
         ? 'Lifetime access unlocked: every bootcamp week is yours.'
@@ -199,7 +204,7 @@ export class BootcampService {
       grade: bootcampGrade(score),
       created_at: nowIso(),
     };
-    await this.db.insertInto('bootcamp_quiz_attempts').values(attempt).execute();
+    await this.#repo.addQuizAttempt(attempt);
     return {
       attempt_id: attempt.id,
       week: quiz.week,
@@ -233,39 +238,15 @@ export class BootcampService {
   }
 
   #activePasses(userId: string) {
-    return this.db
-      .selectFrom('bootcamp_passes')
-      .select(['plan', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso())]))
-      .execute();
+    return this.#repo.activePasses(userId);
   }
 
   async #completedIds(userId: string): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('lesson_progress')
-      .select('lesson_id')
-      .where('user_id', '=', userId)
-      .where('completed', '=', true)
-      .execute();
-    return new Set(rows.map((r) => r.lesson_id));
+    return new Set(await this.#repo.completedLessonIds(userId));
   }
 
   async #progress(userId: string, lessonId: string): Promise<LessonProgress> {
-    const row = await this.db
-      .selectFrom('lesson_progress')
-      .select([
-        'last_code',
-        'last_run_output',
-        'last_test_results',
-        'completed',
-        'completed_at',
-        'updated_at',
-      ])
-      .where('user_id', '=', userId)
-      .where('lesson_id', '=', lessonId)
-      .executeTakeFirst();
-    return row ?? NO_PROGRESS;
+    return (await this.#repo.findProgress(userId, lessonId)) ?? NO_PROGRESS;
   }
 }
 

@@ -140,7 +140,11 @@ describe('code API', () => {
 
   it('refuses a student with too many programs waiting: 429, while other students are still served', async () => {
     const pool = new PythonRunnerPool({ maxRunners: 1, spares: 0, timeoutMs: 300, queueTimeoutMs: 300_000 });
-    const code = new CodeService({ db: t.services.db, bootcamp: t.services.bootcamp, runner: pool });
+    const code = new CodeService({
+      bootcamp: t.services.bootcamp,
+      practice: t.services.practice,
+      runner: pool,
+    });
     try {
       const [flooder, other] = [(await signUp(t)).user, (await signUp(t)).user];
       const loops = Array.from({ length: 4 }, () => code.execute(flooder, 'while True:\n    pass', []));

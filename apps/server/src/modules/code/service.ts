@@ -14,16 +14,15 @@ import {
   PythonOwnerQueueError,
   type PythonRunnerPool,
 } from '@studybot/engines/python';
-import type { Kysely } from 'kysely';
-import { nowIso } from '../../platform/db/codec.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../platform/errors.ts';
 import { entitlements } from '../../platform/plans/entitlements.ts';
 import type { BootcampService } from '../bootcamp/service.ts';
+import type { PracticeService } from '../practice/service.ts';
 
 export interface CodeServiceOptions {
-  db: Kysely<Database>;
   bootcamp: BootcampService;
+  /** Keeps the learning evidence that lesson tests leave. */
+  practice: Pick<PracticeService, 'recordEvidence'>;
   /** Starts runner processes on demand (and spares once warmed). */
   runner: PythonRunnerPool;
 }
@@ -102,20 +101,14 @@ export class CodeService {
   }
 
   async #recordEvidence(userId: string, lesson: LessonContent, passed: boolean): Promise<void> {
-    const now = nowIso();
-    await this.options.db
-      .insertInto('learning_evidence')
-      .values(
-        lesson.objectives.map((objective) => ({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          topic: objective,
-          kind: 'lesson_test',
-          is_correct: passed,
-          ref: lesson.id,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await this.options.practice.recordEvidence(
+      userId,
+      lesson.objectives.map((objective) => ({
+        topic: objective,
+        kind: 'lesson_test',
+        is_correct: passed,
+        ref: lesson.id,
+      })),
+    );
   }
 }

@@ -8,25 +8,27 @@ import {
   GenerateQuizRequest,
   GenerateQuizResponse,
 } from '@studybot/contract';
-import type { DocumentWorkers } from '@studybot/engines';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import { readFileField } from '../../platform/multipart.ts';
 import type { CreateService } from './service.ts';
-import { readNotesUpload } from './uploads.ts';
+
+const NOTES_FORM = {
+  notMultipart: 'Send the notes as multipart/form-data with a "file" field',
+  missing: 'Attach the notes in the "file" field',
+};
 
 export interface CreateRoutesOptions {
   create: CreateService;
   guards: Guards;
-  /** Reads uploaded notes off the main thread. */
-  documents: DocumentWorkers;
   /** Counts each upload against the student (platform/rate-limits.ts). */
   meterUploads: preHandlerAsyncHookHandler;
 }
 
 export const createRoutes: FastifyPluginAsyncZod<CreateRoutesOptions> = async (
   app,
-  { create, guards, documents, meterUploads },
+  { create, guards, meterUploads },
 ) => {
   app.addHook('onRequest', guards.requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
@@ -84,6 +86,6 @@ export const createRoutes: FastifyPluginAsyncZod<CreateRoutesOptions> = async (
         },
       },
     },
-    (request) => readNotesUpload(request, documents),
+    async (request) => create.extractNotes(await readFileField(request, 'file', NOTES_FORM), request.log),
   );
 };

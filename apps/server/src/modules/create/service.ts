@@ -1,5 +1,6 @@
 import type {
   Difficulty,
+  ExtractNotesResponse,
   GenerateFlashcardsRequest,
   GenerateFlashcardsResponse,
   GenerateImageResponse,
@@ -9,6 +10,7 @@ import type {
   User,
 } from '@studybot/contract';
 import {
+  type DocumentWorkers,
   flashcardProblems,
   type GenerateInput,
   generateFlashcards,
@@ -17,6 +19,7 @@ import {
   quizProblems,
   type StudyPack,
 } from '@studybot/engines';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StudySetInput } from '../../platform/ai/ask.ts';
 import { cardGroundingProblems, type GeneratedCard, llmFlashcards } from '../../platform/ai/flashcards.ts';
 import { llmImage } from '../../platform/ai/image.ts';
@@ -24,6 +27,7 @@ import type { ImageProvider, LlmProvider } from '../../platform/ai/provider.ts';
 import { llmQuiz, quizGroundingProblems } from '../../platform/ai/quiz.ts';
 import { runTask, type TaskLogger, type TaskResult } from '../../platform/ai/run-task.ts';
 import { HttpError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
 import type { QuotaKey } from '../../platform/plans/table.ts';
 import type { FileStore } from '../../platform/storage.ts';
@@ -31,12 +35,15 @@ import type { PracticeService } from '../practice/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { diagramSources } from './diagram-sources.ts';
 import { gatherMaterial } from './material.ts';
+import { extractNotes } from './uploads.ts';
 
 export interface CreateDeps {
   projects: ProjectService;
   practice: PracticeService;
   quotas: QuotaService;
   files: FileStore;
+  /** Reads uploaded notes off the main thread. */
+  documents: DocumentWorkers;
   llm: LlmProvider | null;
   imageModel: ImageProvider | null;
   packs: () => StudyPack[];
@@ -159,6 +166,11 @@ export class CreateService {
     });
   }
 
+  /** The text of uploaded notes, for the student to make a study set from. */
+  extractNotes(file: UploadedFile, log: FastifyBaseLogger): Promise<ExtractNotesResponse> {
+    return extractNotes(this.deps.documents, log, file);
+  }
+
   /** Quiz questions or flashcards from the LLM (grounded in the material) or the local engine. */
   async #studySet<T>(
     user: User,
@@ -269,16 +281,11 @@ export class CreateService {
     }
   }
 
-  /**
-   * Counts one use of the quota before the work and gives it back if the work fails, so a
-   * student is never charged for an error. Not-enough-material becomes a 422 with its message.
-   */
+  /** Metered like every quota; not-enough-material becomes a 422 with its message. */
   async #metered<T>(user: User, quota: QuotaKey, work: () => Promise<T>): Promise<T> {
-    const { period_key } = await this.deps.quotas.consume(user, quota);
     try {
-      return await work();
+      return await this.deps.quotas.metered(user, quota, work);
     } catch (error) {
-      await this.deps.quotas.refund(user, quota, period_key);
       if (error instanceof NotEnoughMaterialError) throw unprocessable(error.message);
       throw error;
     }

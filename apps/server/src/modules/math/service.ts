@@ -1,4 +1,9 @@
 import {
+  MATH_CHECK_INPUT_REQUIRED,
+  MATH_CHECK_MAX_LINE_CHARS,
+  MATH_CHECK_MAX_LINES,
+  MATH_INPUT_REQUIRED,
+  MATH_MODES,
   MATH_NOT_READ,
   type MathCheckResponse,
   type MathSolveResponse,
@@ -11,9 +16,10 @@ import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/en
 import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import { requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { ProjectService } from '../projects/service.ts';
+import type { MathForm } from './form.ts';
 
 export interface MathProblem {
   text: string;
@@ -22,6 +28,39 @@ export interface MathProblem {
   image?: Uint8Array;
   /** Check mode: the problem, then the student's steps, one per line (blank lines removed). */
   lines?: string[];
+}
+
+/** Longest typed problem accepted, in characters. */
+const MAX_PROBLEM_CHARS = 2000;
+
+/** Check mode: the problem, then one step per line; blank lines do not count. */
+function workingLines(text: string): string[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length < 2) throw badRequest(MATH_CHECK_INPUT_REQUIRED);
+  if (lines.length > MATH_CHECK_MAX_LINES)
+    throw badRequest(`Check at most ${MATH_CHECK_MAX_LINES} lines at a time (the problem and your steps)`);
+  if (lines.some((line) => line.length > MATH_CHECK_MAX_LINE_CHARS))
+    throw badRequest(`Each line may have at most ${MATH_CHECK_MAX_LINE_CHARS} characters`);
+  return lines;
+}
+
+/** What the form asks for, or 400 saying what is missing or too long. */
+function problemOf(form: MathForm): MathProblem {
+  const text = form.text.trim();
+  const { mode, image } = form;
+  if (!(MATH_MODES as readonly string[]).includes(mode))
+    throw badRequest(`mode must be one of: ${MATH_MODES.join(', ')}`);
+  if (mode === 'check') {
+    if (image) throw badRequest('Check mode reads typed working only: type the problem and your steps');
+    return { text, mode, lines: workingLines(text) };
+  }
+  if (!text && !image) throw badRequest(MATH_INPUT_REQUIRED);
+  if (text.length > MAX_PROBLEM_CHARS)
+    throw badRequest(`A problem may have at most ${MAX_PROBLEM_CHARS} characters`);
+  return image ? { text, mode: 'solve', image } : { text, mode: 'solve' };
 }
 
 export const WORD_PROBLEM_NEEDS_AI =
@@ -70,6 +109,12 @@ export class MathService {
   #closed = false;
 
   constructor(private readonly options: MathServiceOptions) {}
+
+  /** The math page's form: its problem solved, or the student's working checked. */
+  answer(user: User, form: MathForm): Promise<MathSolveResponse | MathCheckResponse> {
+    const problem = problemOf(form);
+    return problem.mode === 'check' ? this.check(user, problem) : this.solve(user, problem);
+  }
 
   async solve(user: User, problem: MathProblem): Promise<MathSolveResponse> {
     let understood: Understood;

@@ -60,8 +60,7 @@ export class PlagiarismService {
   async check(user: User, request: PlagiarismRequest): Promise<PlagiarismResponse> {
     const text = request.text.trim();
     if (text.length < MIN_PLAGIARISM_CHARS) throw badRequest(PLAGIARISM_TOO_SHORT);
-    const { period_key } = await this.deps.quotas.consume(user, 'plagiarism_checks');
-    try {
+    return this.deps.quotas.metered(user, 'plagiarism_checks', async () => {
       const engine = await this.#loadEngine();
       const tokens = engine.tokenize(text);
       const hashes = engine.fingerprint(tokens);
@@ -104,10 +103,7 @@ export class PlagiarismService {
         throw error;
       });
       return { project_id: project.id, title, results };
-    } catch (error) {
-      await this.deps.quotas.refund(user, 'plagiarism_checks', period_key);
-      throw error;
-    }
+    });
   }
 
   /** Adds a user's text (a paper, a library item) to what later checks compare against. */

@@ -7,6 +7,7 @@ import type {
   QuizAttemptsTable,
 } from '../../platform/db/schema.ts';
 
+/** Owns flashcards, quiz_attempts and learning_evidence. */
 export class PracticeRepo {
   constructor(private readonly db: Db) {}
 
@@ -55,6 +56,10 @@ export class PracticeRepo {
       .orderBy('id')
       .limit(limit)
       .execute();
+  }
+
+  async insertEvidence(evidence: Insertable<LearningEvidenceTable>[]): Promise<void> {
+    if (evidence.length > 0) await this.db.insertInto('learning_evidence').values(evidence).execute();
   }
 
   async insertAttempt(attempt: Insertable<QuizAttemptsTable>, evidence: Insertable<LearningEvidenceTable>[]) {

@@ -46,6 +46,14 @@ function srsColumns(s: SrsState) {
   };
 }
 
+/** One thing a student showed they know (or not), e.g. a lesson test passed for one objective. */
+export interface Evidence {
+  topic: string;
+  kind: string;
+  is_correct: boolean;
+  ref: string;
+}
+
 /** Flashcard reviews (spaced repetition), quiz attempts, and the learning evidence they leave. */
 export class PracticeService {
   readonly #repo: PracticeRepo;
@@ -73,6 +81,14 @@ export class PracticeService {
     }));
     await this.#repo.insertCards(rows);
     return cards.map((card, i) => ({ ...card, id: rows[i]!.id }));
+  }
+
+  /** Records evidence that other modules observe (lesson tests), all at one moment. */
+  async recordEvidence(userId: string, entries: Evidence[]): Promise<void> {
+    const now = nowIso();
+    await this.#repo.insertEvidence(
+      entries.map((entry) => ({ id: randomUUID(), user_id: userId, ...entry, created_at: now })),
+    );
   }
 
   async review(

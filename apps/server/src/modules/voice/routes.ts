@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
-import { requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { VoiceService } from './service.ts';
 
 export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; guards: Guards }> = async (
@@ -79,8 +78,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; guards: G
     async (request, reply) => {
       const user = currentUser(request);
       const download = request.query.download === '1';
-      if (download) requireEntitlement(user, 'voice_download');
-      const bytes = await voice.audio(user, request.params.key);
+      const bytes = await voice.audio(user, request.params.key, { download });
       return reply
         .header('content-type', 'audio/mpeg')
         .header('cache-control', 'private, max-age=3600')

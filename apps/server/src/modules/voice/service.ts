@@ -18,7 +18,7 @@ import type { SpeechProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
 import { PROVIDER_CHUNK_CHARS, providerSpeech } from '../../platform/ai/speech.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import { hasFeature } from '../../platform/plans/entitlements.ts';
+import { hasFeature, requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { QuotaService, QuotaUsage } from '../../platform/plans/quota.ts';
 import type { FileStore } from '../../platform/storage.ts';
 import type { ProjectService } from '../projects/service.ts';
@@ -81,27 +81,21 @@ export class VoiceService {
     const speed = roundSpeed(Number(request.speed ?? 1));
     const featureSource = request.feature_source ?? 'voiceover';
 
-    const usage = await this.deps.quotas.consume(user, 'voice_requests').catch((error) => {
-      if (error instanceof HttpError && error.statusCode === 429) {
-        throw new HttpError(429, DAILY_LIMIT_REACHED, error.headers);
-      }
-      throw error;
-    });
-    let clip: MadeClip;
-    let cached: boolean;
-    try {
-      clip = await this.#clip(user.id, text, voice, speed, log);
-      cached = clip.cached;
-      await this.#repo.recordRequest(user.id, clip, {
-        textHash: sha256(text),
-        voiceId: voice,
-        speed,
-        featureSource,
-      });
-    } catch (error) {
-      await this.deps.quotas.refund(user, 'voice_requests', usage.period_key);
-      throw error;
-    }
+    const { usage, clip } = await this.deps.quotas.metered(
+      user,
+      'voice_requests',
+      async (usage) => {
+        const clip = await this.#clip(user.id, text, voice, speed, log);
+        await this.#repo.recordRequest(user.id, clip, {
+          textHash: sha256(text),
+          voiceId: voice,
+          speed,
+          featureSource,
+        });
+        return { usage, clip };
+      },
+      { limitReached: (refusal) => new HttpError(429, DAILY_LIMIT_REACHED, refusal.headers) },
+    );
     return {
       audio_url: audioUrl(clip.file_key),
       duration: seconds(clip.duration_ms),
@@ -109,7 +103,7 @@ export class VoiceService {
       speed,
       can_download: hasFeature(user, 'voice_download'),
       usage_info: await this.#usageInfo(user, usage),
-      cached,
+      cached: clip.cached,
       source: clip.source,
       ...(clip.notice ? { notice: clip.notice } : {}),
     };
@@ -120,8 +114,12 @@ export class VoiceService {
     return { ...(await this.#usageInfo(user, usage)), can_download: hasFeature(user, 'voice_download') };
   }
 
-  /** The MP3 of a clip this user asked for; 404 for anyone else, as if it did not exist. */
-  async audio(user: User, fileKey: string): Promise<Buffer> {
+  /**
+   * The MP3 of a clip this user asked for; 404 for anyone else, as if it did not exist.
+   * Downloading it (rather than playing it) is a plan feature.
+   */
+  async audio(user: User, fileKey: string, { download = false } = {}): Promise<Buffer> {
+    if (download) requireEntitlement(user, 'voice_download');
     const requested = await this.#repo.requestedBy(user.id, fileKey);
     const file = requested ? await this.deps.files.read(fileKey) : null;
     if (!file) throw notFound('Audio not found');

@@ -2,7 +2,7 @@ import type { User } from '@studybot/contract';
 import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
-import { tooManyRequests } from '../errors.ts';
+import { HttpError, tooManyRequests } from '../errors.ts';
 import { quotaLimit } from './entitlements.ts';
 import { QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey } from './table.ts';
 
@@ -90,6 +90,29 @@ export class QuotaService {
       .where('period', '=', key)
       .where('used', '>', 0)
       .execute();
+  }
+
+  /**
+   * Counts one use before `work` and gives it back if the work fails, so a student is never
+   * charged for an error. `limitReached` rewords the 429 of a use refused by the limit.
+   */
+  async metered<T>(
+    user: QuotaHolder,
+    quota: QuotaKey,
+    work: (usage: QuotaUsage) => Promise<T>,
+    options: { limitReached?: (refusal: HttpError) => Error } = {},
+  ): Promise<T> {
+    const { limitReached } = options;
+    const usage = await this.consume(user, quota).catch((error) => {
+      if (limitReached && error instanceof HttpError && error.statusCode === 429) throw limitReached(error);
+      throw error;
+    });
+    try {
+      return await work(usage);
+    } catch (error) {
+      await this.refund(user, quota, usage.period_key);
+      throw error;
+    }
   }
 
   #describe(user: QuotaHolder, quota: QuotaKey, used: number, key: string, resetsAt: Date): QuotaUsage {
