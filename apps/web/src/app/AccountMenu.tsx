@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { useToast } from '../components/ui/Toast';
 import { errorMessage } from '../lib/api';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 export type AccountAction = 'change-password' | 'sign-out-everywhere';

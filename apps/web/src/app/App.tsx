@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
-import { AuthProvider, useAuth } from './auth';
+import { AuthProvider, useAuth } from '../lib/auth';
+import { AuthDialog } from './AuthDialog';
 import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
 import { NavBar } from './NavBar';
 import { Providers } from './providers';
@@ -40,7 +41,7 @@ const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
-      <AuthProvider>
+      <AuthProvider dialog={AuthDialog}>
         <AppRoutes />
       </AuthProvider>
     </Providers>

@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { type AuthMode, AuthProvider, useAuth } from '../lib/auth';
 import { callsTo, deferred, LocationProbe, type MockResponse, makeUser, mockFetch } from '../test/utils';
-import { type AuthMode, AuthProvider, useAuth } from './auth';
+import { AuthDialog } from './AuthDialog';
 import { Providers } from './providers';
 
 function Opener() {
@@ -26,7 +27,7 @@ function setup(mode: AuthMode, routes: Parameters<typeof mockFetch>[0] = {}) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Providers>
-        <AuthProvider>
+        <AuthProvider dialog={AuthDialog}>
           <Opener />
           <LocationProbe />
         </AuthProvider>

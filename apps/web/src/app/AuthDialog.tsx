@@ -4,8 +4,7 @@ import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
 import { FormError } from '../components/ui/FormError';
 import { errorMessage } from '../lib/api';
-
-export type AuthMode = 'login' | 'register' | 'admin';
+import type { AuthDialogProps, AuthMode } from '../lib/auth';
 
 export const USERNAME_REQUIRED = 'Username is required';
 
@@ -35,16 +34,6 @@ const COPY: Record<
     failed: 'Admin login failed',
   },
 };
-
-export interface AuthDialogProps {
-  /** The open mode, or null when the dialog is closed. */
-  mode: AuthMode | null;
-  onModeChange(mode: AuthMode): void;
-  onClose(): void;
-  login(username: string, password: string): Promise<void>;
-  register(username: string, email: string, password: string): Promise<void>;
-  adminLogin(username: string, password: string): Promise<void>;
-}
 
 export function AuthDialog({ mode, onModeChange, onClose, ...actions }: AuthDialogProps) {
   // Keep the last mode's text while the dialog animates closed.

@@ -4,7 +4,7 @@ import { Dialog } from '../components/ui/Dialog';
 import { FormError } from '../components/ui/FormError';
 import { useToast } from '../components/ui/Toast';
 import { errorMessage } from '../lib/api';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other devices have been signed out.';
 const FAILED = 'Could not change your password. Please try again.';

@@ -1,8 +1,8 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/Button';
+import { useAuth } from '../lib/auth';
 import { usePageTitle } from '../lib/usePageTitle';
-import { useAuth } from './auth';
 
 /** Stands in for a tool whose screen is not built yet; each route replaces it with the real page. */
 export function FeaturePlaceholder({ title }: { title: string }) {

@@ -21,8 +21,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../components/ui/Button';
+import { useAuth } from '../lib/auth';
 import { ACCOUNT_ACTIONS, type AccountAction, AccountDialogs, AccountMenu, UserSummary } from './AccountMenu';
-import { useAuth } from './auth';
 
 interface NavEntry {
   to: string;

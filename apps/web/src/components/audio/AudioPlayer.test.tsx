@@ -1,9 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../features/create/testing';
 import { expectAutoplayAfter500ms, mockDownloadClicks, mockMedia, waitForPlayer } from '../../test/media';
-import { callsTo, deferred, type MockResponse, mockFetch, type RouteHandler } from '../../test/utils';
+import {
+  callsTo,
+  deferred,
+  type MockResponse,
+  mockFetch,
+  type RouteHandler,
+  renderWithProviders,
+} from '../../test/utils';
 import { AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
 
 const CLIP = '/api/tts/audio/clip-1.mp3';

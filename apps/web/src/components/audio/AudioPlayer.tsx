@@ -1,9 +1,9 @@
 import { SPEED_MAX, SPEED_MIN, SPEED_STEP, type VoiceId } from '@studybot/contract';
 import { AudioLines, Pause, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../features/voice/api';
-import { formatSpeed } from '../../features/voice/format';
 import { formatClock } from '../../lib/format';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/api';
+import { formatSpeed } from '../../lib/voice/format';
 import { Button } from '../ui/Button';
 import { Slider } from '../ui/Slider';
 import { Spinner } from '../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { DOWNLOAD_FAILED } from '../../features/voice/api';
 import { errorMessage } from '../../lib/api';
+import { DOWNLOAD_FAILED } from '../../lib/voice/api';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import { downloadAudio } from './download';

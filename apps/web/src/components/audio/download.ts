@@ -1,5 +1,5 @@
 import { audioFileName } from '@studybot/contract';
-import { fetchAudioDownload } from '../../features/voice/api';
+import { fetchAudioDownload } from '../../lib/voice/api';
 
 /** Fetches the clip with the token and hands it to the browser as `<title>.mp3`. */
 export async function downloadAudio(audioUrl: string, title: string): Promise<void> {

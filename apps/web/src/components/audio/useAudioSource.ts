@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { fetchAudio } from '../../features/voice/api';
+import { fetchAudio } from '../../lib/voice/api';
 
 export type AudioSource =
   | { status: 'none' }

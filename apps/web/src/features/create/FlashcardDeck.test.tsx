@@ -2,9 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockMedia } from '../../test/media';
-import { callsTo, deferred, type MockResponse, mockFetch, type RouteHandler } from '../../test/utils';
+import {
+  callsTo,
+  deferred,
+  type MockResponse,
+  makeSpeech,
+  mockFetch,
+  type RouteHandler,
+  renderWithProviders,
+} from '../../test/utils';
 import { FlashcardDeck } from './FlashcardDeck';
-import { makeDeck, makeSpeech, renderWithProviders } from './testing';
+import { makeDeck } from './testing';
 
 const listen = (side: 'front' | 'back') => screen.queryByRole('button', { name: `Listen to the ${side}` });
 

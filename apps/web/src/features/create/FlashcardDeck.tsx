@@ -7,6 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
+import { ListenButton } from '../../components/audio/ListenButton';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -14,7 +15,6 @@ import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useToast } from '../../components/ui/Toast';
 import { api, errorMessage } from '../../lib/api';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { ListenButton } from '../voice/ListenButton';
 import { sourceLabel, timeUntil } from './format';
 
 type Rating = (typeof REVIEW_RATINGS)[number];

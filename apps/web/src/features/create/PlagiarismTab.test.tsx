@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKED_TEXT,
   callsTo,
   deferred,
   type MockResponse,
+  makePlagiarism,
   makeUser,
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { CHECKED_TEXT, makePlagiarism, resultPanel, toasts } from './testing';
+import { resultPanel, toasts } from './testing';
 
 function renderPlagiarism(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=plagiarism', {

@@ -6,12 +6,12 @@ import {
   type PlagiarismResponse,
 } from '@studybot/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { PlagiarismReport } from '../../components/plagiarism/PlagiarismReport';
+import { readReport } from '../../components/plagiarism/report';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
-import { readReport } from '../plagiarism/report';
 import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
 import { TextAreaField, TextField } from './fields';
 import { useGenerate } from './useGenerate';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetch } from '../../test/utils';
+import { callsTo, mockFetch, renderWithProviders } from '../../test/utils';
 import { QuizPlayer } from './QuizPlayer';
-import { makeQuiz, renderWithProviders } from './testing';
+import { makeQuiz } from './testing';
 
 function setup() {
   const onRestart = vi.fn();

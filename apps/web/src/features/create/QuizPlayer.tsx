@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { optionLetter } from '../../lib/format';
+import { useCountdown } from '../../lib/useCountdown';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { sourceLabel } from './format';
 import { QuizComplete } from './QuizComplete';
 import { QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
-import { useCountdown } from './useCountdown';
 
 export function QuizPlayer({ quiz, onRestart }: { quiz: GenerateQuizResponse; onRestart(): void }) {
   const [answers, setAnswers] = useState<QuizAnswers>([]);

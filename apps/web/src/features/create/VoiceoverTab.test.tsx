@@ -2,17 +2,20 @@ import { DAILY_LIMIT_REACHED, ONE_REQUEST_LEFT } from '@studybot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { voiceKeys } from '../../lib/voice/api';
 import { expectAutoplayAfter500ms, mockMedia, waitForPlayer } from '../../test/media';
 import {
   callsTo,
   deferred,
   type MockResponse,
+  makeSpeech,
+  makeUsage,
+  makeUsageResponse,
   makeUser,
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { voiceKeys } from '../voice/api';
-import { makeSpeech, makeUsage, makeUsageResponse, resultPanel, toasts } from './testing';
+import { resultPanel, toasts } from './testing';
 
 const TEXT = 'Photosynthesis turns light into chemical energy in the leaves.';
 

@@ -15,14 +15,14 @@ import {
 } from '@studybot/contract';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
+import { UsageNotice } from '../../components/audio/UsageNotice';
+import { useSpeech } from '../../components/audio/useSpeech';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Slider } from '../../components/ui/Slider';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { useAudioUsage, useVoices } from '../voice/api';
-import { estimatedSecondsAt, formatSeconds, formatSpeed, titleFromText } from '../voice/format';
-import { UsageNotice } from '../voice/UsageNotice';
-import { useSpeech } from '../voice/useSpeech';
+import { useAudioUsage, useVoices } from '../../lib/voice/api';
+import { estimatedSecondsAt, formatSeconds, formatSpeed, titleFromText } from '../../lib/voice/format';
 import { CreateLayout, FailedPanel, FormHeader, ReadyPanel } from './CreateLayout';
 import { SelectField, TextAreaField } from './fields';
 import { sourceLabel } from './format';

@@ -15,12 +15,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
+import { useAuth } from '../../lib/auth';
 import { formatDate, formatPercent, humanize } from '../../lib/format';
 import { useRecentProjects } from '../../lib/projects';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -6,7 +6,7 @@ import { LandingPage } from './LandingPage';
 
 const openAuthDialog = vi.fn();
 
-vi.mock('../../app/auth', () => ({
+vi.mock('../../lib/auth', () => ({
   useAuth: () => ({ user: null, status: 'ready', openAuthDialog }),
 }));
 

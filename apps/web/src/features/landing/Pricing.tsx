@@ -1,8 +1,8 @@
 import { bestYearlySavingPercent, formatPrice, PLAN_PRICES } from '@studybot/contract';
 import { Check, Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth';
 import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
 import { container } from './styles';
 
 export type BillingPeriod = 'monthly' | 'yearly';

@@ -7,7 +7,7 @@ import { PrivacyPage } from './PrivacyPage';
 
 const auth = vi.hoisted(() => ({ user: null as User | null }));
 
-vi.mock('../../app/auth', () => ({
+vi.mock('../../lib/auth', () => ({
   useAuth: () => ({ user: auth.user, status: 'ready', openAuthDialog: () => {} }),
 }));
 

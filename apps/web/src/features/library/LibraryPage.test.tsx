@@ -2,18 +2,20 @@ import type { Project } from '@studybot/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { voiceKeys } from '../../lib/voice/api';
 import { mockMedia, waitForPlayer } from '../../test/media';
 import {
+  CHECKED_TEXT,
   callsTo,
   deferred,
   type MockResponse,
+  makePlagiarism,
   makeProject,
+  makeUsageResponse,
   makeUser,
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { CHECKED_TEXT, makePlagiarism, makeUsageResponse } from '../create/testing';
-import { voiceKeys } from '../voice/api';
 
 function projects(): Project[] {
   return [

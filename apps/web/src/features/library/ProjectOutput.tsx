@@ -1,17 +1,17 @@
 import type { Project } from '@studybot/contract';
 import { Check, Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { readSavedMath } from '../../components/math/savedMath';
+import { PlagiarismReport } from '../../components/plagiarism/PlagiarismReport';
+import { readReport } from '../../components/plagiarism/report';
 import { Spinner } from '../../components/ui/Spinner';
 import { svgFileName } from '../../lib/fileName';
 import { optionLetter } from '../../lib/format';
-import { readSavedMath } from '../math/savedMath';
-import { PlagiarismReport } from '../plagiarism/PlagiarismReport';
-import { readReport } from '../plagiarism/report';
 import { VoiceoverOutput } from './VoiceoverOutput';
 
 // KaTeX is large: the library loads it only when a math project is opened.
 const SavedMathOutput = lazy(async () => ({
-  default: (await import('../math/SavedMathOutput')).SavedMathOutput,
+  default: (await import('../../components/math/SavedMathOutput')).SavedMathOutput,
 }));
 
 type Dict = Record<string, unknown>;

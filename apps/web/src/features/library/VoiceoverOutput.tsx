@@ -1,7 +1,7 @@
 import { VOICE_NAMES, type VoiceId } from '@studybot/contract';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
-import { useAudioUsage } from '../voice/api';
-import { formatSpeed } from '../voice/format';
+import { useAudioUsage } from '../../lib/voice/api';
+import { formatSpeed } from '../../lib/voice/format';
 
 /** What a saved voiceover keeps in `output_data`; read defensively, as for every saved item. */
 function readVoiceover(data: unknown) {

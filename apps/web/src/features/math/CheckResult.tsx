@@ -8,11 +8,11 @@ import {
   type LucideIcon,
   Sigma,
 } from 'lucide-react';
+import { mistakeLabel, taskLabel } from '../../components/math/labels';
+import { Tex } from '../../components/math/Tex';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { mistakeLabel, taskLabel } from './labels';
-import { Tex } from './Tex';
 
 type Status = MathCheckLine['status'];
 

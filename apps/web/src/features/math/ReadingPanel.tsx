@@ -1,10 +1,10 @@
 import type { MathSolveResponse } from '@studybot/contract';
 import { Pencil, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfidenceBadge, LowConfidenceNotice } from '../../components/math/Confidence';
+import { Tex } from '../../components/math/Tex';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfidenceBadge, LowConfidenceNotice } from './Confidence';
-import { Tex } from './Tex';
 
 /**
  * "I read this as": the problem as the solver understood it, how sure it is, and a way to correct

@@ -1,13 +1,13 @@
 import type { MathSolveResponse } from '@studybot/contract';
+import { taskLabel } from '../../components/math/labels';
+import { FinalAnswer, StepList } from '../../components/math/StepList';
+import { Tex } from '../../components/math/Tex';
+import { ValidationPanel } from '../../components/math/ValidationPanel';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { taskLabel } from './labels';
 import { ReadingPanel } from './ReadingPanel';
-import { FinalAnswer, StepList } from './StepList';
-import { Tex } from './Tex';
-import { ValidationPanel } from './ValidationPanel';
 
 /** A solved problem: the reading, the parsed expression, the worked solution and its validation. */
 export function SolveResult({

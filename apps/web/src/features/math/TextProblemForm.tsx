@@ -1,9 +1,9 @@
 import { MATH_INPUT_REQUIRED } from '@studybot/contract';
 import { type FormEvent, useRef } from 'react';
+import { Tex } from '../../components/math/Tex';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { MathTextArea } from './MathTextArea';
 import { SubmitRow } from './SubmitRow';
-import { Tex } from './Tex';
 
 const EXAMPLES = [
   '2x+3=11',

@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import { EditorView } from '@uiw/react-codemirror';
-import type { ReactNode } from 'react';
-import { createQueryClient, Providers } from '../../../app/providers';
 
 // jsdom has no layout: CodeMirror measures text through ranges, which need these to exist.
 if (!Range.prototype.getClientRects) {
@@ -37,11 +34,4 @@ export function selectCode(area: HTMLElement, anchor: number, head: number) {
 
 export function codeIn(area: HTMLElement): string {
   return viewOf(area).state.doc.toString();
-}
-
-/** Renders `ui` with the app's providers (server cache, toasts) and no retries. */
-export function renderWithProviders(ui: ReactNode) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
-  return render(<Providers queryClient={queryClient}>{ui}</Providers>);
 }

@@ -6,9 +6,9 @@ import type {
 } from '@studybot/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../../app/auth';
 import { useToast } from '../../../components/ui/Toast';
 import { ApiError, api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 
 interface PurchaseResult {
   message: string;

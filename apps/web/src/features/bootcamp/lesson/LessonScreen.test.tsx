@@ -3,9 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockMedia } from '../../../test/media';
-import { callsTo, deferred, type MockResponse, mockFetch, type RouteHandler } from '../../../test/utils';
+import {
+  callsTo,
+  deferred,
+  type MockResponse,
+  mockFetch,
+  type RouteHandler,
+  renderWithProviders,
+} from '../../../test/utils';
 import { RUN_FAILED } from '../editor/api';
-import { codeIn, renderWithProviders, typeCode } from '../editor/testing';
+import { codeIn, typeCode } from '../editor/testing';
 import {
   COMPLETE_ANYWAY,
   EXERCISES_FAILED,

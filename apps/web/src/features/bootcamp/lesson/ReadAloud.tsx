@@ -2,8 +2,8 @@ import { DEFAULT_SPEED, DEFAULT_VOICE } from '@studybot/contract';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AudioPlayer } from '../../../components/audio/AudioPlayer';
+import { useSpeech } from '../../../components/audio/useSpeech';
 import { Button } from '../../../components/ui/Button';
-import { useSpeech } from '../../voice/useSpeech';
 import { speakableText } from './speech';
 
 /** Reads the lesson's explanation aloud in the shared audio player (generated once, then replayed). */

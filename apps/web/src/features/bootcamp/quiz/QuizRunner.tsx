@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api';
 import { optionLetter } from '../../../lib/format';
-import { useCountdown } from '../../create/useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import { Markdown } from '../lesson/Markdown';
 import { QuizResults } from './QuizResults';
 import { QuizTimer } from './QuizTimer';

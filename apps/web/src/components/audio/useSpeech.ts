@@ -1,9 +1,15 @@
 import type { AudioUsageResponse, TtsGenerateRequest, TtsGenerateResponse } from '@studybot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useToast } from '../../components/ui/Toast';
 import { ApiError } from '../../lib/api';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, generateSpeech, reportFailure, voiceKeys } from './api';
+import {
+  AUDIO_FAILED,
+  AUDIO_FAILED_RETRY,
+  generateSpeech,
+  reportFailure,
+  voiceKeys,
+} from '../../lib/voice/api';
+import { useToast } from '../ui/Toast';
 
 export interface SpeechOptions {
   /** Gets the failure message instead of a toast. */

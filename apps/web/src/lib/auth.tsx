@@ -1,6 +1,7 @@
 import type { AuthResponse, User } from '@studybot/contract';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   startTransition,
@@ -11,10 +12,20 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, clearToken, getToken, setToken } from '../lib/api';
-import { AuthDialog, type AuthMode } from './AuthDialog';
+import { ApiError, api, clearToken, getToken, setToken } from './api';
 
-export type { AuthMode } from './AuthDialog';
+export type AuthMode = 'login' | 'register' | 'admin';
+
+/** What the sign-in dialog gets from `AuthProvider`; app/ supplies the dialog itself. */
+export interface AuthDialogProps {
+  /** The open mode, or null when the dialog is closed. */
+  mode: AuthMode | null;
+  onModeChange(mode: AuthMode): void;
+  onClose(): void;
+  login(username: string, password: string): Promise<void>;
+  register(username: string, email: string, password: string): Promise<void>;
+  adminLogin(username: string, password: string): Promise<void>;
+}
 
 export interface AuthContextValue {
   user: User | null;
@@ -37,7 +48,13 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Holds the signed-in user and renders the auth dialog. Must sit inside a router. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  dialog: AuthDialog,
+}: {
+  children: ReactNode;
+  dialog: ComponentType<AuthDialogProps>;
+}) {
   const navigate = useNavigate();
   const queryClient = useContext(QueryClientContext);
   const [user, setUser] = useState<User | null>(null);

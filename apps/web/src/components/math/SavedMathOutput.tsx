@@ -1,4 +1,4 @@
-import { Badge } from '../../components/ui/Badge';
+import { Badge } from '../ui/Badge';
 import { ConfidenceBadge } from './Confidence';
 import { taskLabel } from './labels';
 import { FinalAnswer, StepList } from './StepList';

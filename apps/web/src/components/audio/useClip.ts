@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchAudio } from './api';
+import { fetchAudio } from '../../lib/voice/api';
 
 export type ClipStatus = 'idle' | 'loading' | 'playing';
 

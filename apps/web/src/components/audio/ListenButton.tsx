@@ -1,8 +1,8 @@
 import { canSpeak, DEFAULT_VOICE, FLASHCARD_SPEED } from '@studybot/contract';
 import { Loader2, Square, Volume2 } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { useToast } from '../../components/ui/Toast';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from './api';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/api';
+import { Button } from '../ui/Button';
+import { useToast } from '../ui/Toast';
 import { useClip } from './useClip';
 import { useSpeech } from './useSpeech';
 

@@ -7,7 +7,7 @@ import type {
   VoicesResponse,
 } from '@studybot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiBlob, errorMessage } from '../../lib/api';
+import { api, apiBlob, errorMessage } from '../api';
 
 /** The failure texts: `onError` callbacks get the short one, toasts the one asking to retry. */
 export const AUDIO_FAILED = 'Failed to generate audio';

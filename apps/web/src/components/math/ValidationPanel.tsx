@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { Badge } from '../../components/ui/Badge';
+import { Badge } from '../ui/Badge';
 
 /**
  * Whether the answer was confirmed independently (e.g. by substituting it back), with the notes.
