@@ -3,7 +3,7 @@
  * SQLite and PostgreSQL, for one user with 10,000 projects. The server runs in its own
  * process; autocannon drives it from this one. Figures go to BENCHMARKS.md by hand.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { ProjectService } from '../apps/server/src/modules/projects/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { createDiskStore } from '../apps/server/src/platform/storage.ts';
+import { waitForHealth } from './server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
@@ -34,17 +35,6 @@ interface Row {
   errors: number;
   ratio: number;
   rssMb: number;
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
 }
 
 function peakRssMb(pid: number): number {

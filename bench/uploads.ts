@@ -5,13 +5,14 @@
  * for BENCH_ROUNDS rounds. Goal: p99 under 100 ms. Figures go to BENCHMARKS.md by hand.
  * Run: node --import tsx bench/uploads.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { deflateBomb, makePdf } from '../packages/engines/src/documents/testing.ts';
+import { waitForHealth } from './server.ts';
 import { percentile } from './timing.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -19,17 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const UPLOADERS = 5;
 const HEALTH_EVERY_MS = 10;
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 5_000);
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** The server's CPU time so far, in seconds (user + system, from /proc). */
 function cpuSeconds(pid: number): number {
