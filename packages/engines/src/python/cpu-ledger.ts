@@ -39,10 +39,9 @@ export class CpuLedger {
    * has aged out to be under it again.
    */
   exhausted(owner: string, limitMs: number): number | null {
-    const charges = this.#current(owner);
-    let used = charges.reduce((sum, c) => sum + c.ms, 0);
+    let used = this.used(owner);
     if (used < limitMs) return null;
-    for (const charge of charges) {
+    for (const charge of this.#current(owner)) {
       used -= charge.ms;
       if (used < limitMs) return charge.at + this.windowMs;
     }

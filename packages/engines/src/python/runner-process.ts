@@ -331,7 +331,10 @@ export class RunnerProcess {
     const cpuMs = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
     let used = Math.max(0, cpuMs - this.#lastCpuMs);
     this.#lastCpuMs = cpuMs;
-    const demand = await threadDemandMs(pid);
+    // Per-thread figures cost a file read per thread: read them when the runner ran at all, and to
+    // take a fresh baseline at the start of idleness. A runner that did not run has no thread wanting a
+    // CPU, or its waiting shows at the next reading.
+    const demand = used > 0 || this.#skipSample ? await threadDemandMs(pid) : undefined;
     if (demand) {
       used = Math.max(used, demandSince(this.#lastDemand, demand));
       this.#lastDemand = demand;
