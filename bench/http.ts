@@ -3,12 +3,10 @@
  * SQLite and PostgreSQL, for one user with 10,000 projects. The server runs in its own
  * process; autocannon drives it from this one. Figures go to BENCHMARKS.md by hand.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -16,9 +14,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { ProjectService } from '../apps/server/src/modules/projects/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { createDiskStore } from '../apps/server/src/platform/storage.ts';
-import { waitForHealth } from './server.ts';
+import { startServer } from './server.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,24 +74,8 @@ async function seed(databaseUrl: string, dataDir: string, userId: string): Promi
 }
 
 async function bench(dialect: 'sqlite' | 'postgres', databaseUrl: string): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studybot-bench-${dialect}-`));
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { child, base, dataDir, stop } = await startServer(dialect, databaseUrl);
   try {
-    await waitForHealth(base, child);
     const register = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,9 +116,7 @@ async function bench(dialect: 'sqlite' | 'postgres', databaseUrl: string): Promi
   } finally {
     // Let requests that autocannon abandoned at the end of its run finish before shutdown.
     await new Promise((r) => setTimeout(r, 1000));
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -5,17 +5,12 @@
  * for BENCH_ROUNDS rounds. Goal: p99 under 100 ms. Figures go to BENCHMARKS.md by hand.
  * Run: node --import tsx bench/uploads.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { deflateBomb, makePdf } from '../packages/engines/src/documents/testing.ts';
-import { waitForHealth } from './server.ts';
+import { startServer } from './server.ts';
 import { percentile } from './timing.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const UPLOADERS = 5;
 const HEALTH_EVERY_MS = 10;
@@ -96,24 +91,8 @@ const fmt = (times: number[]) => {
 };
 
 const bomb = makePdf('', { dict: '/Filter /FlateDecode', data: deflateBomb(350) });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studybot-bench-uploads-'));
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { child, base, stop } = await startServer('uploads');
 try {
-  await waitForHealth(base, child);
   const tokens = await Promise.all(
     Array.from({ length: UPLOADERS }, (_, i) => register(base, `bench_uploader_${i}`)),
   );
@@ -144,7 +123,5 @@ try {
       `p99 ratio loaded / alone ${(Number(l.p99) / Number(b.p99)).toFixed(2)}×; server peak RSS ${peakRssMb(child.pid!)} MB`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
