@@ -31,6 +31,19 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-client-outside-api-folder',
+      severity: 'error',
+      comment:
+        'Only api/ files call the server: features/<area>/api/<verb-noun>.ts (or lib/<area>/api/ when ' +
+        'several features call it) exports the fetcher, its queryOptions and the hook. Components use ' +
+        'the hook; errors come from lib/api-error.ts.',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['/api/[^/]+\\.tsx?$', '^apps/web/src/lib/auth/', '^apps/web/src/lib/api\\.test\\.ts$'],
+      },
+      to: { path: '^apps/web/src/lib/api\\.ts$' },
+    },
+    {
       name: 'server-module-bypasses-service',
       severity: 'error',
       comment:

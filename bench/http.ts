@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { ProjectService } from '../apps/server/src/modules/projects/service.ts';
+import { LibraryService } from '../apps/server/src/modules/library/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { createDiskStore } from '../apps/server/src/platform/storage.ts';
 import { startServer } from './server.ts';
@@ -41,13 +41,13 @@ function peakRssMb(pid: number): number {
 }
 
 /**
- * Seeds through ProjectService (so the per-user counters stay true), then spreads the
+ * Seeds through LibraryService (so the per-user counters stay true), then spreads the
  * projects evenly over the last two years, as a long-time student's library would be.
  */
 async function seed(databaseUrl: string, dataDir: string, userId: string): Promise<void> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   const db = openDatabase(config.database);
-  const projects = new ProjectService(db, createDiskStore(config.dataDir));
+  const projects = new LibraryService(db, createDiskStore(config.dataDir));
   const span = 2 * 365 * 86_400_000;
   const now = Date.now();
   for (let i = 0; i < PROJECTS; i++) {

@@ -16,7 +16,7 @@ import { tokenize } from '@studybot/engines/plagiarism';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { PlagiarismService } from '../apps/server/src/modules/plagiarism/service.ts';
-import { ProjectService } from '../apps/server/src/modules/projects/service.ts';
+import { LibraryService } from '../apps/server/src/modules/library/service.ts';
 import { type Db, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { QuotaService } from '../apps/server/src/platform/plans/quota.ts';
@@ -57,7 +57,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', databaseUrl: string)
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const quotas = new QuotaService(db);
-  const projects = new ProjectService(db, createDiskStore(dataDir));
+  const projects = new LibraryService(db, createDiskStore(dataDir));
   const service = new PlagiarismService(db, { quotas, projects, reference: () => [] });
 
   const random = createRandom(2026);

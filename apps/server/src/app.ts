@@ -28,14 +28,14 @@ import { DashboardService } from './modules/dashboard/service.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
+import { LibraryService } from './modules/library/service.ts';
 import { mathRoutes } from './modules/math/routes.ts';
 import { MathService } from './modules/math/service.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
 import { PlagiarismService } from './modules/plagiarism/service.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
-import { projectRoutes } from './modules/projects/routes.ts';
-import { ProjectService } from './modules/projects/service.ts';
 import { voiceRoutes } from './modules/voice/routes.ts';
 import { VoiceService } from './modules/voice/service.ts';
 import { createImageProvider, createLlmProvider, createSpeechProvider } from './platform/ai/provider.ts';
@@ -57,7 +57,7 @@ export interface Services {
   db: Db;
   files: FileStore;
   auth: AuthService;
-  projects: ProjectService;
+  projects: LibraryService;
   quotas: QuotaService;
   dashboard: DashboardService;
   practice: PracticeService;
@@ -138,7 +138,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', () => failures.close());
   const auth = new AuthService(db, tokens, new LoginThrottle(failures, { log: app.log }));
   const files = createDiskStore(config.dataDir);
-  const projects = new ProjectService(db, files);
+  const projects = new LibraryService(db, files);
   const quotas = new QuotaService(db);
   const practice = new PracticeService(db, projects);
   const plagiarism = new PlagiarismService(db, { quotas, projects });
@@ -209,7 +209,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, { health: new HealthService(db) });
   await app.register(authRoutes, { auth, guards, limits });
-  await app.register(projectRoutes, { projects, guards });
+  await app.register(libraryRoutes, { projects, guards });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, guards });
   await app.register(fileRoutes, { files: services.files });

@@ -18,6 +18,13 @@ export const queryInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
+
+/** The largest file any upload accepts (notes, photos of problems, documents). */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
 export const Pagination = z.object({
   limit: queryInt(1, 100).default(20),
   offset: queryInt(0, 1_000_000).default(0),

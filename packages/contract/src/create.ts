@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './common.ts';
 
 export const Difficulty = z.enum(['easy', 'medium', 'hard']);
 export type Difficulty = z.infer<typeof Difficulty>;
@@ -92,48 +93,6 @@ export const GenerateFlashcardsResponse = z.object({
 });
 export type GenerateFlashcardsResponse = z.infer<typeof GenerateFlashcardsResponse>;
 
-export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
-export const ReviewRating = z.enum(REVIEW_RATINGS);
-
-export const ReviewFlashcardRequest = z.object({ rating: ReviewRating });
-
-/** A card's spaced-repetition state after a review (FSRS). */
-export const FlashcardSchedule = z.object({
-  card_id: z.string(),
-  due: z.string(),
-  state: z.enum(['new', 'learning', 'review', 'relearning']),
-  stability: z.number(),
-  difficulty: z.number(),
-  reps: z.number().int(),
-  lapses: z.number().int(),
-});
-export type FlashcardSchedule = z.infer<typeof FlashcardSchedule>;
-
-export const DueFlashcard = z.object({
-  id: z.string(),
-  project_id: z.string(),
-  front_text: z.string(),
-  back_text: z.string(),
-  due_date: z.string(),
-});
-export type DueFlashcard = z.infer<typeof DueFlashcard>;
-
-export const SaveQuizAttemptRequest = z.object({
-  project_id: z.string().max(64),
-  /** The option index chosen for each question, null when time ran out. */
-  answers: z.array(z.number().int().min(0).max(3).nullable()).min(1).max(MAX_QUIZ_QUESTIONS),
-});
-
-export const QuizAttempt = z.object({
-  id: z.string(),
-  project_id: z.string(),
-  correct: z.number().int(),
-  total: z.number().int(),
-  percent: z.number().int(),
-  created_at: z.string(),
-});
-export type QuizAttempt = z.infer<typeof QuizAttempt>;
-
 export const GenerateImageRequest = z.object({
   prompt: z.string().trim().min(1, 'Prompt is required').max(500, 'Prompt must be at most 500 characters'),
   title: Title,
@@ -153,7 +112,7 @@ export const GenerateImageResponse = z.object({
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponse>;
 
 /** Largest notes file accepted by POST /api/notes/extract. */
-export const MAX_NOTES_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_NOTES_FILE_BYTES = MAX_UPLOAD_BYTES;
 
 /** POST /api/notes/extract (multipart field `file`: PDF, DOCX or TXT). */
 export const ExtractNotesResponse = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Longest typed problem the tutor reads. */
+export const MAX_PROBLEM_CHARS = 2000;
+
 /** What the math tutor can be asked (issue 5); every one is read, not all are solved yet. */
 export const MATH_TASK_TYPES = [
   'arithmetic',

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB } from '@studybot/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -54,7 +55,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty; send a JSON object'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'File is too large; the limit is 10 MB'],
+  FST_REQ_FILE_TOO_LARGE: [413, `File is too large; the limit is ${MAX_UPLOAD_MB} MB`],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Send the file as multipart/form-data'],
 };
 

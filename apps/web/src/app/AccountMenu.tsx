@@ -3,8 +3,8 @@ import { ChevronDown, KeyRound, MonitorSmartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { useToast } from '../components/ui/Toast';
-import { errorMessage } from '../lib/api';
-import { useAuth } from '../lib/auth';
+import { errorMessage } from '../lib/api-error';
+import { useAuth } from '../lib/auth/AuthProvider';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 export type AccountAction = 'change-password' | 'sign-out-everywhere';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
-import { AuthProvider, useAuth } from '../lib/auth';
+import { AuthProvider, useAuth } from '../lib/auth/AuthProvider';
 import { AuthDialog } from './AuthDialog';
 import { RequireAdmin, RequireAuth, SignedOutOnly } from './guards';
 import { NavBar } from './NavBar';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthMode, AuthProvider, useAuth } from '../lib/auth';
+import { type AuthMode, AuthProvider, useAuth } from '../lib/auth/AuthProvider';
 import { callsTo, deferred, LocationProbe, type MockResponse, makeUser, mockFetch } from '../test/utils';
 import { AuthDialog } from './AuthDialog';
 import { Providers } from './providers';

@@ -3,8 +3,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
 import { FormError } from '../components/ui/FormError';
-import { errorMessage } from '../lib/api';
-import type { AuthDialogProps, AuthMode } from '../lib/auth';
+import { errorMessage } from '../lib/api-error';
+import type { AuthDialogProps, AuthMode } from '../lib/auth/AuthProvider';
 
 export const USERNAME_REQUIRED = 'Username is required';
 

@@ -3,8 +3,8 @@ import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
 import { FormError } from '../components/ui/FormError';
 import { useToast } from '../components/ui/Toast';
-import { errorMessage } from '../lib/api';
-import { useAuth } from '../lib/auth';
+import { errorMessage } from '../lib/api-error';
+import { useAuth } from '../lib/auth/AuthProvider';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other devices have been signed out.';
 const FAILED = 'Could not change your password. Please try again.';

@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/Button';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../lib/auth/AuthProvider';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** Stands in for a tool whose screen is not built yet; each route replaces it with the real page. */

@@ -21,7 +21,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../components/ui/Button';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../lib/auth/AuthProvider';
 import { ACCOUNT_ACTIONS, type AccountAction, AccountDialogs, AccountMenu, UserSummary } from './AccountMenu';
 
 interface NavEntry {

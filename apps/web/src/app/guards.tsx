@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../lib/auth/AuthProvider';
 
 /** Signed-in users only; others go to the landing page. Waits (spinner) while the user loads. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/Toast';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils';
-import { ApiError, apiBlob, clearToken, getToken, setToken } from './api';
+import { apiBlob, clearToken, getToken, setToken } from './api';
+import { ApiError } from './api-error';
 
 function blockStorage() {
   const blocked = () => {

@@ -1,4 +1,8 @@
-/** The one HTTP client of the web app: every call to the server goes through `api()`. */
+/**
+ * The one HTTP client of the web app: every call to the server goes through `api()`, and only
+ * files in an `api/` folder call it (checked by `npm run lint:imports`).
+ */
+import { ApiError } from './api-error';
 
 const TOKEN_KEY = 'auth_token';
 
@@ -25,24 +29,6 @@ export function clearToken(): void {
     localStorage.removeItem(TOKEN_KEY);
   } catch {
     // Nothing could have been stored either.
-  }
-}
-
-/**
- * A non-2xx answer. `detail` is the server's readable message when it sent one; `body` is the whole
- * JSON answer (null when it was not JSON), for errors that carry more than a message.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string | null;
-  readonly body: unknown;
-
-  constructor(status: number, detail: string | null, body: unknown = null) {
-    super(detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.body = body;
   }
 }
 
@@ -112,9 +98,4 @@ function detailOf(data: unknown): string | null {
     if (typeof detail === 'string' && detail.trim()) return detail;
   }
   return null;
-}
-
-/** The server's message for a failed call, else the screen's own fallback text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.detail ? error.detail : fallback;
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from './api';
+import { ApiError, errorMessage } from './api-error';
 
 export const TRY_AGAIN_SOON = 'Please try again in a moment.';
 

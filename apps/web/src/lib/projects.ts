@@ -1,17 +1,10 @@
 import type { Project, ProjectType } from '@studybot/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { libraryKeys } from './query-keys';
 
 /** How many library items one "page" asks the server for. */
 export const LIBRARY_PAGE_SIZE = 24;
-
-/** Query keys of the signed-in user's projects (library items), shared by every screen that lists them. */
-export const projectKeys = {
-  all: ['projects'] as const,
-  recent: (limit: number) => ['projects', 'recent', limit] as const,
-  pages: (filters: ProjectFilters) => ['projects', 'pages', filters.type ?? 'all', filters.q ?? ''] as const,
-  detail: (id: string) => ['projects', 'detail', id] as const,
-};
 
 export interface ProjectFilters {
   type?: ProjectType;
@@ -30,7 +23,7 @@ function listPath(params: Record<string, string | number | undefined>): string {
 /** The newest `limit` projects (the server lists newest first). */
 export function useRecentProjects(limit: number) {
   return useQuery({
-    queryKey: projectKeys.recent(limit),
+    queryKey: libraryKeys.recent(limit),
     queryFn: ({ signal }) => api<Project[]>(listPath({ limit }), { signal }),
   });
 }
@@ -38,7 +31,7 @@ export function useRecentProjects(limit: number) {
 /** The library, a page at a time; `fetchNextPage` loads more while the last page was full. */
 export function useProjectPages(filters: ProjectFilters) {
   return useInfiniteQuery({
-    queryKey: projectKeys.pages(filters),
+    queryKey: libraryKeys.pages(filters.type, filters.q),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api<Project[]>(
@@ -55,7 +48,7 @@ export function useProjectPages(filters: ProjectFilters) {
 /** One project by id, fetched only while `enabled` (e.g. when no loaded list holds it). */
 export function useProject(id: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: projectKeys.detail(id ?? ''),
+    queryKey: libraryKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api<Project>(`/projects/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: enabled && id !== undefined,
   });

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB } from '@studybot/contract';
 // The one error type the photo reader throws; `message` is written for the student.
 
 export type PhotoErrorCode =
@@ -12,7 +13,7 @@ export type PhotoErrorCode =
 
 const MESSAGES: Record<PhotoErrorCode, string> = {
   unsupported_type: 'Please send the photo as a PNG, JPEG or WebP image.',
-  file_too_large: 'That photo file is too big. Please send one under 10 MB.',
+  file_too_large: `That photo file is too big. Please send one under ${MAX_UPLOAD_MB} MB.`,
   image_too_large: 'That photo has too many pixels. Please send a smaller or cropped photo.',
   unreadable_image: 'That image file seems to be damaged. Please take the photo again.',
   no_math_found:

@@ -1,5 +1,6 @@
 // Image type and pixel size from the file header alone, so oversized images (decompression bombs)
 // are refused before anything decodes them.
+import { MAX_UPLOAD_BYTES } from '@studybot/contract';
 import { PhotoError } from './errors.ts';
 
 export type ImageType = 'png' | 'jpeg' | 'webp';
@@ -17,7 +18,7 @@ export interface ImageLimits {
 }
 
 export const DEFAULT_LIMITS: ImageLimits = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_UPLOAD_BYTES,
   maxSide: 6000,
   maxPixels: 24_000_000,
 };

@@ -13,6 +13,7 @@ import {
   type LessonSummary,
   type PlanTier,
   type User,
+  WEEK_MS,
 } from '@studybot/contract';
 import type { PaymentsProvider } from '../../config.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
@@ -27,9 +28,6 @@ export const PURCHASE_MESSAGES = {
   noPurchases: 'Plans cannot be bought on this StudyBot: ask your administrator to assign one.',
 } as const;
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Tiers whose bootcamp is week 1 only; buying Max moves them up. */
-const BELOW_MAX: readonly string[] = ['free', 'plus', 'pro'];
 const NO_PROGRESS: LessonProgress = {
   last_code: null,
   last_run_output: null,
@@ -152,7 +150,7 @@ export class BootcampService {
     if (this.payments === 'none') throw conflict(PURCHASE_MESSAGES.noPurchases);
     const now = nowIso();
     if (plan === 'max') {
-      const upgrade = !user.is_admin && BELOW_MAX.includes(user.plan_tier);
+      const upgrade = !user.is_admin && entitlements(user).bootcampWeeksOpen < BOOTCAMP_WEEKS;
       if (upgrade) await this.plans.setPlanTier(user.id, 'max');
       const access = await this.access(upgrade ? { ...user, plan_tier: 'max' } : user);
       return { message: 'Welcome to StudyBot Max: every bootcamp week is open.', access };

@@ -1,6 +1,6 @@
 import { findPacks, parseSentences, type StudyPack } from '@studybot/engines';
 import { badRequest } from '../../platform/errors.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { LibraryService } from '../library/service.ts';
 
 /** What a quiz or flashcard set is made from, as given to the local engine and the LLM. */
 export interface Material {
@@ -36,7 +36,7 @@ function sentences(text: string): string[] {
 export async function gatherMaterial(
   userId: string,
   request: { topic: string; source_text?: string; project_id?: string },
-  deps: { projects: ProjectService; packs: () => StudyPack[] },
+  deps: { projects: LibraryService; packs: () => StudyPack[] },
 ): Promise<Material> {
   let notes: Material['notes'];
   if (request.project_id) {

@@ -7,6 +7,7 @@ import type {
   GenerateQuizRequest,
   GenerateQuizResponse,
   QuizQuestion,
+  QuotaKey,
   User,
 } from '@studybot/contract';
 import {
@@ -29,16 +30,15 @@ import { runTask, type TaskLogger, type TaskResult } from '../../platform/ai/run
 import { HttpError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
-import type { QuotaKey } from '../../platform/plans/table.ts';
 import type { FileStore } from '../../platform/storage.ts';
+import type { LibraryService } from '../library/service.ts';
 import type { PracticeService } from '../practice/service.ts';
-import type { ProjectService } from '../projects/service.ts';
 import { diagramSources } from './diagram-sources.ts';
 import { gatherMaterial } from './material.ts';
 import { extractNotes } from './uploads.ts';
 
 export interface CreateDeps {
-  projects: ProjectService;
+  projects: LibraryService;
   practice: PracticeService;
   quotas: QuotaService;
   files: FileStore;

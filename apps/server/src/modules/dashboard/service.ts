@@ -1,10 +1,8 @@
-import type { DashboardStats } from '@studybot/contract';
-import type { ProjectService } from '../projects/service.ts';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { type DashboardStats, WEEK_MS } from '@studybot/contract';
+import type { LibraryService } from '../library/service.ts';
 
 export class DashboardService {
-  constructor(private readonly projects: ProjectService) {}
+  constructor(private readonly projects: LibraryService) {}
 
   async stats(userId: string, now = new Date()): Promise<DashboardStats> {
     const counts = await this.projects.counts(userId, new Date(now.getTime() - WEEK_MS));

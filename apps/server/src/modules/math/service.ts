@@ -5,6 +5,7 @@ import {
   MATH_INPUT_REQUIRED,
   MATH_MODES,
   MATH_NOT_READ,
+  MAX_PROBLEM_CHARS,
   type MathCheckResponse,
   type MathSolveResponse,
   type MathTaskType,
@@ -18,7 +19,7 @@ import type { LlmProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { requireEntitlement } from '../../platform/plans/entitlements.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { LibraryService } from '../library/service.ts';
 import type { MathForm } from './form.ts';
 
 export interface MathProblem {
@@ -31,7 +32,6 @@ export interface MathProblem {
 }
 
 /** Longest typed problem accepted, in characters. */
-const MAX_PROBLEM_CHARS = 2000;
 
 /** Check mode: the problem, then one step per line; blank lines do not count. */
 function workingLines(text: string): string[] {
@@ -93,7 +93,7 @@ interface Understood {
 }
 
 export interface MathServiceOptions {
-  projects: ProjectService;
+  projects: LibraryService;
   workers: MathWorkers;
   llm: LlmProvider | null;
   log: TaskLogger;

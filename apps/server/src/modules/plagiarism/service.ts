@@ -13,14 +13,14 @@ import type * as Engine from '@studybot/engines/plagiarism';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { LibraryService } from '../library/service.ts';
 import { type NewIndexedDocument, PlagiarismRepo } from './repo.ts';
 
 type EngineModule = typeof Engine;
 
 export interface PlagiarismDeps {
   quotas: QuotaService;
-  projects: ProjectService;
+  projects: LibraryService;
   /** The bundled reference corpus; the engine's own unless a test gives a smaller one. */
   reference?: () => Engine.SourceDocument[];
 }

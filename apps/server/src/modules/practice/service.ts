@@ -11,7 +11,7 @@ import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FlashcardRow } from '../../platform/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { LibraryService } from '../library/service.ts';
 import { PracticeRepo } from './repo.ts';
 
 export const CARD_NOT_FOUND = 'Flashcard not found';
@@ -60,7 +60,7 @@ export class PracticeService {
 
   constructor(
     db: Db,
-    private readonly projects: ProjectService,
+    private readonly projects: LibraryService,
   ) {
     this.#repo = new PracticeRepo(db);
   }

@@ -21,7 +21,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { hasFeature, requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { QuotaService, QuotaUsage } from '../../platform/plans/quota.ts';
 import type { FileStore } from '../../platform/storage.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { LibraryService } from '../library/service.ts';
 import { type StoredClip, VoiceRepo } from './repo.ts';
 
 type SpeechModule = typeof import('@studybot/engines/speech');
@@ -38,7 +38,7 @@ export type LibraryTextIndexer = (input: {
 export interface VoiceDeps {
   quotas: QuotaService;
   files: FileStore;
-  projects: ProjectService;
+  projects: LibraryService;
   speechModel: SpeechProvider | null;
   /** Worker pool settings for the local voices; the engine's defaults otherwise. */
   speechOptions?: import('@studybot/engines/speech').SpeechEngineOptions;

@@ -44,7 +44,7 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
-/** How many projects a user has of each type and status (see ProjectsRepo). */
+/** How many projects a user has of each type and status (see LibraryRepo). */
 export interface ProjectCountsTable {
   user_id: string;
   type: string;

@@ -1,20 +1,22 @@
-import { type PlanTier, tierLabel, type User } from '@studybot/contract';
-import { forbidden } from '../errors.ts';
 import {
+  BOOTCAMP_WEEKS,
   FEATURE_LABELS,
   type Feature,
-  PLANS,
-  type Plan,
+  type PlanTier,
   QUOTA_PERIODS,
   type QuotaKey,
+  tierLabel,
   UPGRADE_ORDER,
-} from './table.ts';
+  type User,
+} from '@studybot/contract';
+import { forbidden } from '../errors.ts';
+import { PLANS, type Plan } from './table.ts';
 
 const ADMIN_PLAN: Plan = {
   quotas: Object.fromEntries(Object.keys(QUOTA_PERIODS).map((k) => [k, null])) as Plan['quotas'],
   features: new Set(Object.keys(FEATURE_LABELS) as Feature[]),
   interviewQuestionsPerSession: PLANS.bootcamp.interviewQuestionsPerSession,
-  bootcampWeeksOpen: 12,
+  bootcampWeeksOpen: BOOTCAMP_WEEKS,
   codeCpuSecondsPerMinute: null,
 };
 

@@ -1,10 +1,9 @@
-import type { User } from '@studybot/contract';
+import { QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey, type User } from '@studybot/contract';
 import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { quotaLimit } from './entitlements.ts';
-import { QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey } from './table.ts';
 
 export interface QuotaUsage {
   quota: QuotaKey;

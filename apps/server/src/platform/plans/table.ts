@@ -1,40 +1,15 @@
-import type { PlanTier } from '@studybot/contract';
+import {
+  type Feature,
+  type Limit,
+  PLAN_RULES,
+  PLAN_TIERS,
+  type PlanRules,
+  type PlanTier,
+} from '@studybot/contract';
 
-/** A count limit; null means unlimited. */
-export type Limit = number | null;
-
-export type QuotaKey =
-  | 'chat_messages'
-  | 'quizzes'
-  | 'flashcard_sets'
-  | 'writing_papers'
-  | 'plagiarism_checks'
-  | 'voice_requests'
-  | 'images'
-  | 'resume_analyses';
-
-export type Feature =
-  | 'voice_download'
-  | 'math_photo_input'
-  | 'resume_detailed_feedback'
-  | 'resume_cover_letter'
-  | 'resume_sample_rewrites'
-  | 'resume_ats_recommendations'
-  | 'interview_badges'
-  | 'interview_text_answers'
-  | 'interview_audio'
-  | 'interview_pdf_download'
-  | 'interview_advanced_analytics'
-  | 'interview_video'
-  | 'interview_followup_coaching'
-  | 'interview_unlimited_questions';
-
-export interface Plan {
-  quotas: Record<QuotaKey, Limit>;
+/** A tier's public rules (the contract's table) plus what only the server enforces. */
+export interface Plan extends Omit<PlanRules, 'features'> {
   features: ReadonlySet<Feature>;
-  interviewQuestionsPerSession: number;
-  /** How many bootcamp weeks are open (of 12). */
-  bootcampWeeksOpen: number;
   /**
    * Seconds of code-runner CPU a student may use in any minute (null: no limit). A fairness guard kept in
    * the server's memory (see docs/decisions/0008-python-runner.md), not a billing quota. A student runs
@@ -43,125 +18,23 @@ export interface Plan {
   codeCpuSecondsPerMinute: Limit;
 }
 
-export const QUOTA_PERIODS: Record<QuotaKey, 'day' | 'month'> = {
-  chat_messages: 'day',
-  quizzes: 'day',
-  flashcard_sets: 'day',
-  writing_papers: 'month',
-  plagiarism_checks: 'month',
-  voice_requests: 'day',
-  images: 'month',
-  resume_analyses: 'month',
+const CODE_CPU_SECONDS_PER_MINUTE: Record<PlanTier, Limit> = {
+  free: 15,
+  plus: 30,
+  pro: 30,
+  max: 45,
+  ultimate: 45,
+  bootcamp: 60,
 };
 
-export const QUOTA_LABELS: Record<QuotaKey, string> = {
-  chat_messages: 'chat messages',
-  quizzes: 'quizzes',
-  flashcard_sets: 'flashcard sets',
-  writing_papers: 'writing papers',
-  plagiarism_checks: 'plagiarism checks',
-  voice_requests: 'voice requests',
-  images: 'images',
-  resume_analyses: 'resume analyses',
-};
-
-export const FEATURE_LABELS: Record<Feature, string> = {
-  voice_download: 'Audio download',
-  math_photo_input: 'Math tutor photo input',
-  resume_detailed_feedback: 'Detailed resume feedback',
-  resume_cover_letter: 'Cover letter generation',
-  resume_sample_rewrites: 'Sample rewrites',
-  resume_ats_recommendations: 'ATS recommendations',
-  interview_badges: 'Interview badges',
-  interview_text_answers: 'Text answers',
-  interview_audio: 'Audio answers',
-  interview_pdf_download: 'PDF interview reports',
-  interview_advanced_analytics: 'Advanced interview analytics',
-  interview_video: 'Video answers',
-  interview_followup_coaching: 'Follow-up coaching',
-  interview_unlimited_questions: 'Unlimited interview questions',
-};
-
-const EVERYONE: Feature[] = ['interview_badges', 'interview_text_answers'];
-const PLUS: Feature[] = [
-  ...EVERYONE,
-  'voice_download',
-  'math_photo_input',
-  'resume_detailed_feedback',
-  'resume_cover_letter',
-];
-const MAX: Feature[] = [
-  ...PLUS,
-  'resume_sample_rewrites',
-  'resume_ats_recommendations',
-  'interview_audio',
-  'interview_pdf_download',
-  'interview_advanced_analytics',
-];
-const BOOTCAMP: Feature[] = [
-  ...MAX,
-  'interview_video',
-  'interview_followup_coaching',
-  'interview_unlimited_questions',
-];
-
-const free: Plan = {
-  quotas: {
-    chat_messages: 30,
-    quizzes: 5,
-    flashcard_sets: 5,
-    writing_papers: 2,
-    plagiarism_checks: 3,
-    voice_requests: 5,
-    images: 5,
-    resume_analyses: 3,
-  },
-  features: new Set(EVERYONE),
-  interviewQuestionsPerSession: 5,
-  bootcampWeeksOpen: 1,
-  codeCpuSecondsPerMinute: 15,
-};
-
-const plus: Plan = {
-  quotas: {
-    chat_messages: null,
-    quizzes: null,
-    flashcard_sets: null,
-    writing_papers: 10,
-    plagiarism_checks: 10,
-    voice_requests: 100,
-    images: 100,
-    resume_analyses: null,
-  },
-  features: new Set(PLUS),
-  interviewQuestionsPerSession: 5,
-  bootcampWeeksOpen: 1,
-  codeCpuSecondsPerMinute: 30,
-};
-
-const max: Plan = {
-  quotas: {
-    ...plus.quotas,
-    writing_papers: null,
-    plagiarism_checks: null,
-    voice_requests: null,
-    images: 300,
-  },
-  features: new Set(MAX),
-  interviewQuestionsPerSession: 8,
-  bootcampWeeksOpen: 12,
-  codeCpuSecondsPerMinute: 45,
-};
-
-const bootcamp: Plan = {
-  ...max,
-  features: new Set(BOOTCAMP),
-  interviewQuestionsPerSession: 20,
-  codeCpuSecondsPerMinute: 60,
-};
-
-/** DESIGN.md §6, the one table of plan rules. plus = pro and max = ultimate. */
-export const PLANS: Record<PlanTier, Plan> = { free, plus, pro: plus, max, ultimate: max, bootcamp };
-
-/** Tiers in the order an upgrade prompt names them. */
-export const UPGRADE_ORDER: PlanTier[] = ['plus', 'max', 'bootcamp'];
+/** DESIGN.md §6: the contract's plan table, with the runner's CPU budget. */
+export const PLANS = Object.fromEntries(
+  PLAN_TIERS.map((tier): [PlanTier, Plan] => [
+    tier,
+    {
+      ...PLAN_RULES[tier],
+      features: new Set(PLAN_RULES[tier].features),
+      codeCpuSecondsPerMinute: CODE_CPU_SECONDS_PER_MINUTE[tier],
+    },
+  ]),
+) as Record<PlanTier, Plan>;

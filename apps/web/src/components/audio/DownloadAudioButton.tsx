@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 import { DOWNLOAD_FAILED } from '../../lib/voice/api';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';

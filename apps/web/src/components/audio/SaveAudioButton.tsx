@@ -2,7 +2,7 @@ import { AUDIO_SAVED, type TtsSaveRequest } from '@studybot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { projectKeys } from '../../lib/projects';
+import { refreshSavedWork } from '../../lib/query-keys';
 import { reportFailure, SAVE_FAILED, SAVE_FAILED_TOAST, saveAudio } from '../../lib/voice/api';
 import { Button } from '../ui/Button';
 import { SavedToLibrary } from '../ui/SavedToLibrary';
@@ -22,8 +22,7 @@ export function SaveAudioButton({ details, onError, onSaved }: SaveAudioButtonPr
   const save = useMutation({
     mutationFn: () => saveAudio(details),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshSavedWork(queryClient);
       toast(AUDIO_SAVED, 'success');
       onSaved?.(answer.project_id);
     },

@@ -1,14 +1,9 @@
 import type { AudioUsageResponse, TtsGenerateRequest, TtsGenerateResponse } from '@studybot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api';
-import {
-  AUDIO_FAILED,
-  AUDIO_FAILED_RETRY,
-  generateSpeech,
-  reportFailure,
-  voiceKeys,
-} from '../../lib/voice/api';
+import { ApiError } from '../../lib/api-error';
+import { voiceKeys } from '../../lib/query-keys';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, generateSpeech, reportFailure } from '../../lib/voice/api';
 import { useToast } from '../ui/Toast';
 
 export interface SpeechOptions {

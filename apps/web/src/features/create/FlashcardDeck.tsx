@@ -13,7 +13,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useToast } from '../../components/ui/Toast';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { sourceLabel, timeUntil } from './format';
 

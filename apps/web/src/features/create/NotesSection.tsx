@@ -2,7 +2,8 @@ import { type ExtractNotesResponse, MAX_NOTES_FILE_BYTES, MAX_SOURCE_TEXT } from
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 import { TextAreaField } from './fields';
 import { countWords } from './format';
 

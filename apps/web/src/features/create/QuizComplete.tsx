@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 import { optionLetter } from '../../lib/format';
-import { projectKeys } from '../../lib/projects';
+import { refreshSavedWork } from '../../lib/query-keys';
 import { type QuizAnswers, quizScore } from './quiz';
 
 export const QUIZ_SAVED = 'Your score is saved with the quiz in your library';
@@ -48,8 +49,7 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
         },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshSavedWork(queryClient);
       toast(QUIZ_SAVED, 'success');
     },
     onError: (error) => toast(errorMessage(error, QUIZ_SAVE_FAILED), 'error'),

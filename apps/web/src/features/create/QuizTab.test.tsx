@@ -2,6 +2,7 @@ import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardKeys, libraryKeys } from '../../lib/query-keys';
 import {
   callsTo,
   deferred,
@@ -70,8 +71,8 @@ describe('quiz tab', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
     await screen.findByRole('timer');
     expect(sentBody(fetchMock)).toEqual({ topic: 'Photosynthesis', difficulty: 'medium', num_questions: 5 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['projects'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: libraryKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: dashboardKeys.all });
   });
 
   it('sends the chosen options, title and notes as source_text', async () => {

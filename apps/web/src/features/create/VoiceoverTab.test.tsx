@@ -2,7 +2,7 @@ import { DAILY_LIMIT_REACHED, ONE_REQUEST_LEFT } from '@studybot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { voiceKeys } from '../../lib/voice/api';
+import { voiceKeys } from '../../lib/query-keys';
 import { expectAutoplayAfter500ms, mockMedia, waitForPlayer } from '../../test/media';
 import {
   callsTo,

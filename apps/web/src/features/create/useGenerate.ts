@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../components/ui/Toast';
-import { api, errorMessage } from '../../lib/api';
-import { projectKeys } from '../../lib/projects';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { refreshSavedWork } from '../../lib/query-keys';
 
 /**
  * POSTs a generation request. Generated items are saved to the library, so the library and the
@@ -19,8 +20,7 @@ export function useGenerate<TBody, TResult>(path: string, fallback: string) {
     mutationFn: (body: TBody) => api<TResult>(path, { method: 'POST', body }),
     // Refreshing cached lists is harmless after unmount, so it stays on the mutation itself.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshSavedWork(queryClient);
     },
   });
   const { mutate: start } = mutation;

@@ -1,18 +1,16 @@
 import type { AnalyticsProgress } from '@studybot/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Brain, Lightbulb, ThumbsUp, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
-import { ApiError } from '../../lib/api';
-import { fetchAnalyticsProgress } from './api';
+import { ApiError } from '../../lib/api-error';
+import { useAnalyticsProgress } from './api/get-analytics-progress';
 
 /** AI insights, loaded only when the student asks (not loaded → loading → loaded). */
 export function AnalyticsPanel() {
   const { toast } = useToast();
-  const progress = useMutation({
-    mutationFn: fetchAnalyticsProgress,
+  const progress = useAnalyticsProgress({
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 404)) toast('Failed to load analytics', 'error');
     },

@@ -20,12 +20,12 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatPercent, humanize } from '../../lib/format';
 import { useRecentProjects } from '../../lib/projects';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AnalyticsPanel } from './AnalyticsPanel';
-import { useDashboardStats } from './api';
+import { useDashboardStats } from './api/get-dashboard-stats';
 
 export const MAX_RECENT_PROJECTS = 6;
 export const RECENT_FAILED = 'Recent projects could not be loaded.';

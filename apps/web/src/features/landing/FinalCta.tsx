@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { container } from './styles';
 
 /** White-on-indigo buttons; the shared Button variants are drawn for light backgrounds. */

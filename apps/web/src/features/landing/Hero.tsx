@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { container } from './styles';
 
 /** The headline claims the spec asks the landing page to make. */

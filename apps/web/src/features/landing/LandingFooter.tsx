@@ -1,7 +1,7 @@
 import { BRAND } from '@studybot/contract';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { Logo, PUBLIC_LINKS } from './LandingHeader';
 import { container, focusRing, textLink } from './styles';
 

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { container, focusRing, textLink } from './styles';
 
 export const PUBLIC_LINKS = [

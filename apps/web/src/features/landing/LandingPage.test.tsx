@@ -6,7 +6,7 @@ import { LandingPage } from './LandingPage';
 
 const openAuthDialog = vi.fn();
 
-vi.mock('../../lib/auth', () => ({
+vi.mock('../../lib/auth/AuthProvider', () => ({
   useAuth: () => ({ user: null, status: 'ready', openAuthDialog }),
 }));
 

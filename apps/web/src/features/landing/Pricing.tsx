@@ -1,48 +1,11 @@
-import { bestYearlySavingPercent, formatPrice, PLAN_PRICES } from '@studybot/contract';
+import { bestYearlySavingPercent, formatPrice, PLAN_CARDS, PLAN_PRICES } from '@studybot/contract';
 import { Check, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { container } from './styles';
 
 export type BillingPeriod = 'monthly' | 'yearly';
-
-interface Plan {
-  id: 'plus' | 'max';
-  name: string;
-  tagline: string;
-  badge?: string;
-  features: readonly string[];
-}
-
-const PLANS: readonly Plan[] = [
-  {
-    id: 'plus',
-    name: 'Plus',
-    tagline: 'For everyday homework and steady revision.',
-    features: [
-      'Unlimited chat, quizzes and flashcards',
-      '10 writing papers and 10 plagiarism checks a month',
-      'Math tutor with image recognition',
-      'Advanced study plans',
-      'Community support',
-    ],
-  },
-  {
-    id: 'max',
-    name: 'Max',
-    tagline: 'For exam season, applications and learning to code.',
-    badge: 'Best Value',
-    features: [
-      'Everything in Plus',
-      'Unlimited papers and plagiarism checks',
-      'Resume builder and cover letter generator',
-      'Mock interview simulator',
-      'Full bootcamp access',
-      'Priority support',
-    ],
-  },
-];
 
 const PERIODS: readonly { id: BillingPeriod; label: string }[] = [
   { id: 'monthly', label: 'Monthly' },
@@ -103,7 +66,7 @@ export function Pricing() {
         </div>
 
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => {
+          {PLAN_CARDS.map((plan) => {
             const price = PLAN_PRICES[plan.id][period];
             const featured = Boolean(plan.badge);
             return (

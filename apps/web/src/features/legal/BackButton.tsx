@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth/AuthProvider';
 
 /** Back to the dashboard for signed-in users, back to the landing page for everyone else. */
 export function BackButton() {

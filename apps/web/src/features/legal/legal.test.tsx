@@ -7,7 +7,7 @@ import { PrivacyPage } from './PrivacyPage';
 
 const auth = vi.hoisted(() => ({ user: null as User | null }));
 
-vi.mock('../../lib/auth', () => ({
+vi.mock('../../lib/auth/AuthProvider', () => ({
   useAuth: () => ({ user: auth.user, status: 'ready', openAuthDialog: () => {} }),
 }));
 

@@ -2,7 +2,7 @@ import type { Project } from '@studybot/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { voiceKeys } from '../../lib/voice/api';
+import { voiceKeys } from '../../lib/query-keys';
 import { mockMedia, waitForPlayer } from '../../test/media';
 import {
   CHECKED_TEXT,

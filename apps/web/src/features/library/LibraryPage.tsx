@@ -9,9 +9,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { formatDate, humanize } from '../../lib/format';
-import { projectKeys, useProject, useProjectPages } from '../../lib/projects';
+import { useProject, useProjectPages } from '../../lib/projects';
+import { refreshSavedWork } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ITEM_NOT_FOUND, ProjectDetail, ProjectNotFound } from './ProjectDetail';
@@ -92,8 +94,7 @@ export function LibraryPage() {
     mutationFn: (project: Project) =>
       api<{ message: string }>(`/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' }),
     onSuccess: (_answer, project) => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshSavedWork(queryClient);
       if (projectId === project.id) {
         focusHeadingNext.current = true;
         leaveItem({ replace: true });

@@ -1,3 +1,4 @@
+import { MAX_PROBLEM_CHARS } from '@studybot/contract';
 import { type KeyboardEvent, type Ref, useId } from 'react';
 
 /** A labelled, monospaced text area for math; Ctrl/⌘+Enter sends its form. */
@@ -50,7 +51,6 @@ export function MathTextArea({
 }
 
 /** The server's limit for a typed problem. */
-const MAX_PROBLEM_CHARS = 2000;
 
 /** Ctrl+Enter (⌘+Enter on a Mac) in a text area sends its form; plain Enter still starts a new line. */
 function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {

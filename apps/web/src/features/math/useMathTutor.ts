@@ -2,8 +2,9 @@ import { MATH_SOLVE_FAILED, type MathCheckResponse, type MathSolveResponse } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../components/ui/Toast';
-import { api, errorMessage } from '../../lib/api';
-import { projectKeys } from '../../lib/projects';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { refreshSavedWork } from '../../lib/query-keys';
 
 /** Spec: a math request gives up after 60 seconds. */
 export const MATH_TIMEOUT_MS = 60_000;
@@ -43,8 +44,7 @@ function useMathRequest<TInput extends SolveInput | CheckInput, TResult>(mode: M
   const mutation = useMutation({
     mutationFn: (input: TInput) => postProblem<TResult>(mode, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshSavedWork(queryClient);
     },
   });
   const { mutate: start } = mutation;

@@ -7,7 +7,9 @@ import type {
   VoicesResponse,
 } from '@studybot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiBlob, errorMessage } from '../api';
+import { api, apiBlob } from '../api';
+import { errorMessage } from '../api-error';
+import { voiceKeys } from '../query-keys';
 
 /** The failure texts: `onError` callbacks get the short one, toasts the one asking to retry. */
 export const AUDIO_FAILED = 'Failed to generate audio';
@@ -15,11 +17,6 @@ export const AUDIO_FAILED_RETRY = 'Failed to generate audio. Please try again.';
 export const SAVE_FAILED = 'Failed to save';
 export const SAVE_FAILED_TOAST = 'Failed to save to library';
 export const DOWNLOAD_FAILED = 'Failed to download audio';
-
-export const voiceKeys = {
-  voices: ['tts', 'voices'] as const,
-  usage: ['tts', 'usage'] as const,
-};
 
 /** The voice picker's choices; they change only with a server release. */
 export function useVoices() {

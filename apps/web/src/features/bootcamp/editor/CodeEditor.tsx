@@ -4,7 +4,7 @@ import { Check, Copy, Keyboard, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useToast } from '../../../components/ui/Toast';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
 import { EXECUTE_FAILED, inputLines, RUN_FAILED, runCode } from './api';
 import { Heading, type HeadingLevel, nextLevel } from './Heading';
 import { OutputTerminal, type TerminalContent } from './OutputTerminal';

@@ -1,4 +1,4 @@
-import type { LessonSummary } from '@studybot/contract';
+import { BOOTCAMP_WEEKS, type LessonSummary } from '@studybot/contract';
 import { Curriculum } from './Curriculum';
 import { PricingPlans } from './PricingPlans';
 
@@ -9,8 +9,8 @@ export function BootcampPricing({ lessons }: { lessons: readonly LessonSummary[]
       <header className="text-center">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">AI Coding Bootcamp</h1>
         <p className="mx-auto mt-2 max-w-2xl text-slate-600">
-          Learn Python in 12 weeks: short lessons, code you run and test in the browser, and a quiz every
-          week.
+          Learn Python in {BOOTCAMP_WEEKS} weeks: short lessons, code you run and test in the browser, and a
+          quiz every week.
         </p>
       </header>
       <section aria-labelledby="bootcamp-plans-heading">

@@ -1,8 +1,8 @@
+import { BOOTCAMP_PLANS, type BootcampPlan, formatPrice } from '@studybot/contract';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { BOOTCAMP_PLANS, type BootcampPlan } from './plans';
 import { usePurchase } from './useBootcamp';
 
 /** The three bootcamp plans with Buy buttons; `onPurchased` runs after a purchase and refresh. */
@@ -46,7 +46,7 @@ function PlanCard({ plan, busy, disabled, onBuy }: PlanCardProps) {
         {plan.recommended ? <Badge tone="indigo">Recommended</Badge> : null}
       </div>
       <p className="mt-2">
-        <span className="text-3xl font-bold text-slate-900">{plan.price}</span>{' '}
+        <span className="text-3xl font-bold text-slate-900">{formatPrice(plan.price)}</span>{' '}
         <span className="text-sm text-slate-600">{plan.period}</span>
       </p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">

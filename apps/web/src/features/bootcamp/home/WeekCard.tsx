@@ -1,10 +1,15 @@
-import type { LessonSummary } from '@studybot/contract';
+import {
+  BOOTCAMP_QUIZ_MINUTES,
+  BOOTCAMP_QUIZ_QUESTIONS,
+  LESSON_DURATION_LABEL,
+  type LessonSummary,
+} from '@studybot/contract';
 import { CheckCircle2, ChevronRight, ClipboardCheck, Clock, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { humanize } from '../../../lib/format';
-import { type BootcampWeek, LESSON_DURATION_LABEL, QUIZ_MINUTES, QUIZ_QUESTION_COUNT } from './weeks';
+import type { BootcampWeek } from './weeks';
 
 interface WeekCardProps {
   week: BootcampWeek;
@@ -69,7 +74,7 @@ export function WeekCard({ week, onOpenLesson, onOpenQuiz, onUnlock, focusLesson
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-indigo-900">Week {week.week} Quiz</span>
               <span className="block text-sm text-indigo-800">
-                {QUIZ_QUESTION_COUNT} questions · {QUIZ_MINUTES} minutes
+                {BOOTCAMP_QUIZ_QUESTIONS} questions · {BOOTCAMP_QUIZ_MINUTES} minutes
               </span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />

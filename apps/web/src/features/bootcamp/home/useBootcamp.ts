@@ -7,8 +7,10 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/Toast';
-import { ApiError, api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { bootcampKeys } from '../../../lib/query-keys';
 
 interface PurchaseResult {
   message: string;
@@ -18,13 +20,6 @@ interface PurchaseResult {
 export const BOOTCAMP_LOGIN_REQUIRED = 'Please log in to access the bootcamp';
 export const BOOTCAMP_LOAD_FAILED = 'Failed to load bootcamp data. Please try refreshing the page.';
 export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
-
-export const bootcampKeys = {
-  all: ['bootcamp'] as const,
-  access: ['bootcamp', 'access'] as const,
-  lessons: ['bootcamp', 'lessons'] as const,
-  progress: ['bootcamp', 'progress'] as const,
-};
 
 export type BootcampHome =
   | { status: 'loading' }

@@ -1,10 +1,5 @@
 import { BOOTCAMP_WEEKS, type LessonSummary } from '@studybot/contract';
 
-/** Spec part 2 §9: each lesson is shown as about 15 minutes; each weekly quiz is 15 questions, 20 minutes. */
-export const LESSON_DURATION_LABEL = '~15 min';
-export const QUIZ_QUESTION_COUNT = 15;
-export const QUIZ_MINUTES = 20;
-
 export interface BootcampWeek {
   week: number;
   /** In lesson order. */

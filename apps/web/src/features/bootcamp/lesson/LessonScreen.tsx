@@ -3,7 +3,8 @@ import { ArrowLeft, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { LESSON_LOAD_FAILED, LESSON_NOT_FOUND, lessonKey, loadLesson } from './api';
+import { bootcampKeys } from '../../../lib/query-keys';
+import { LESSON_LOAD_FAILED, LESSON_NOT_FOUND, loadLesson } from './api';
 import { LessonHeading } from './LessonHeading';
 import { LockedLessonView } from './LockedLessonView';
 import { OpenLessonView } from './OpenLessonView';
@@ -14,7 +15,7 @@ import { OpenLessonView } from './OpenLessonView';
  */
 export function LessonScreen({ lessonId, onBack }: { lessonId: string; onBack(): void }) {
   const lesson = useQuery({
-    queryKey: lessonKey(lessonId),
+    queryKey: bootcampKeys.lesson(lessonId),
     queryFn: ({ signal }) => loadLesson(lessonId, signal),
     staleTime: 0,
     gcTime: 0,

@@ -6,7 +6,8 @@ import {
   type PracticeExercise,
   type TestResults,
 } from '@studybot/contract';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 
 /** Spec part 2 §8. */
 export const LESSON_NOT_FOUND = 'Lesson not found';
@@ -24,8 +25,6 @@ export type LessonLoad =
   | { kind: 'open'; lesson: Lesson }
   | { kind: 'locked'; lesson: LockedLesson }
   | { kind: 'missing' };
-
-export const lessonKey = (lessonId: string) => ['bootcamp', 'lesson', lessonId] as const;
 
 /** GET /api/lessons/{id}; a 403 carries what may be shown of the lesson, a 404 means there is none. */
 export async function loadLesson(lessonId: string, signal?: AbortSignal): Promise<LessonLoad> {

@@ -1,8 +1,5 @@
-import type { LessonSummary, PracticeExercise } from '@studybot/contract';
+import { LESSON_DURATION_LABEL, type LessonSummary, type PracticeExercise } from '@studybot/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
-
-/** Spec part 2 §9: how long a lesson is shown to take. */
-export const LESSON_LENGTH = '~15 min';
 
 export function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -10,7 +7,7 @@ export function capitalised(word: string): string {
 
 /** "Week 1 · Beginner · ~15 min". */
 export function lessonMeta(lesson: Pick<LessonSummary, 'week' | 'difficulty'>): string {
-  return `Week ${lesson.week} · ${capitalised(lesson.difficulty)} · ${LESSON_LENGTH}`;
+  return `Week ${lesson.week} · ${capitalised(lesson.difficulty)} · ${LESSON_DURATION_LABEL}`;
 }
 
 export const EXERCISE_TONES: Record<PracticeExercise['difficulty'], BadgeTone> = {

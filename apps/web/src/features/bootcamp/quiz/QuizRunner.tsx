@@ -2,7 +2,7 @@ import type { BootcampQuiz, BootcampQuizResult } from '@studybot/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
 import { optionLetter } from '../../../lib/format';
 import { useCountdown } from '../../../lib/useCountdown';
 import { Markdown } from '../lesson/Markdown';

@@ -1,6 +1,7 @@
 import type { BootcampQuiz, BootcampQuizResult } from '@studybot/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { bootcampKeys } from '../../../lib/query-keys';
 
 export const QUIZ_LOAD_FAILED = 'Failed to load quiz. Please try again.';
 export const QUIZ_SUBMIT_FAILED = 'Failed to submit quiz. Please try again.';
@@ -14,7 +15,7 @@ export type QuizAnswers = Array<number | null>;
 /** GET /api/bootcamp/quiz/{lessonId}: the quiz of the week that lesson belongs to. */
 export function useBootcampQuiz(lessonId: string) {
   return useQuery({
-    queryKey: ['bootcamp-quiz', lessonId],
+    queryKey: bootcampKeys.quiz(lessonId),
     queryFn: () => api<BootcampQuiz>(`/bootcamp/quiz/${encodeURIComponent(lessonId)}`),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,3 +1,4 @@
+import { PROJECT_DELETED } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { PROJECT_NOT_FOUND } from './service.ts';
@@ -143,7 +144,7 @@ describe('projects', () => {
       headers: owner.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Project deleted successfully' });
+    expect(res.json()).toEqual({ message: PROJECT_DELETED });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/projects/${ids.paper}`,

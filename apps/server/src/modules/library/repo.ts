@@ -11,7 +11,7 @@ export interface ProjectCounts {
 }
 
 /** Every write keeps project_counts in step, in the same transaction. */
-export class ProjectsRepo {
+export class LibraryRepo {
   constructor(private readonly db: Db) {}
 
   list(

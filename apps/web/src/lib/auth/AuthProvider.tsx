@@ -12,7 +12,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, clearToken, getToken, setToken } from './api';
+import { api, clearToken, getToken, setToken } from '../api';
+import { ApiError } from '../api-error';
 
 export type AuthMode = 'login' | 'register' | 'admin';
 

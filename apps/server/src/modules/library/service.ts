@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { ProjectRow } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type FileStore, fileKeyOf } from '../../platform/storage.ts';
-import { type ProjectCounts, ProjectsRepo } from './repo.ts';
+import { LibraryRepo, type ProjectCounts } from './repo.ts';
 
 export interface NewProjectInput {
   type: ProjectType;
@@ -41,14 +41,14 @@ function toProject(row: ProjectRow): Project {
 }
 
 /** The library of things a user made. Other modules save their results through create(). */
-export class ProjectService {
-  readonly #repo: ProjectsRepo;
+export class LibraryService {
+  readonly #repo: LibraryRepo;
 
   constructor(
     db: Db,
     private readonly files: FileStore,
   ) {
-    this.#repo = new ProjectsRepo(db);
+    this.#repo = new LibraryRepo(db);
   }
 
   async create(userId: string, input: NewProjectInput): Promise<Project> {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+/** What a delete answers, and what the library shows after one (spec part 1: 'deleted successfully'). */
+export const PROJECT_DELETED = 'Item deleted successfully';
+
 import { IsoDateTime, Pagination } from './common.ts';
 
 export const PROJECT_TYPES = [

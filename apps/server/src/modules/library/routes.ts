@@ -1,10 +1,17 @@
-import { DeleteResult, ErrorBody, Project, ProjectIdParams, ProjectListQuery } from '@studybot/contract';
+import {
+  DeleteResult,
+  ErrorBody,
+  PROJECT_DELETED,
+  Project,
+  ProjectIdParams,
+  ProjectListQuery,
+} from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
-import type { ProjectService } from './service.ts';
+import type { LibraryService } from './service.ts';
 
-export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService; guards: Guards }> = async (
+export const libraryRoutes: FastifyPluginAsyncZod<{ projects: LibraryService; guards: Guards }> = async (
   app,
   { projects, guards },
 ) => {
@@ -34,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService; gu
     { schema: { tags: ['projects'], params: ProjectIdParams, response: { 200: DeleteResult, ...errors } } },
     async (request) => {
       await projects.delete(currentUser(request).id, request.params.id);
-      return { message: 'Project deleted successfully' };
+      return { message: PROJECT_DELETED };
     },
   );
 };

@@ -1,0 +1,46 @@
+import type { ProjectType } from '@studybot/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every area's query keys, one factory each, in one shared place: a feature refreshes another
+ * area's data (saving to the library changes the dashboard) without importing that feature.
+ * A key starts with its area's name, so `invalidateQueries({ queryKey: xKeys.all })` reaches all of it.
+ */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: ['auth', 'me'] as const,
+};
+
+export const libraryKeys = {
+  all: ['library'] as const,
+  recent: (limit: number) => ['library', 'recent', limit] as const,
+  pages: (type: ProjectType | undefined, q: string | undefined) =>
+    ['library', 'pages', type ?? 'all', q ?? ''] as const,
+  detail: (id: string) => ['library', 'detail', id] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: ['dashboard', 'stats'] as const,
+};
+
+export const voiceKeys = {
+  all: ['voice'] as const,
+  voices: ['voice', 'voices'] as const,
+  usage: ['voice', 'usage'] as const,
+};
+
+export const bootcampKeys = {
+  all: ['bootcamp'] as const,
+  access: ['bootcamp', 'access'] as const,
+  lessons: ['bootcamp', 'lessons'] as const,
+  progress: ['bootcamp', 'progress'] as const,
+  lesson: (lessonId: string) => ['bootcamp', 'lesson', lessonId] as const,
+  quiz: (lessonId: string) => ['bootcamp', 'quiz', lessonId] as const,
+};
+
+/** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
+export function refreshSavedWork(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}
