@@ -18,7 +18,7 @@ const AboutPage = lazyPage(() => import('../features/legal/AboutPage'), 'AboutPa
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), 'PrivacyPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
-const CreateHubPage = lazyPage(() => import('../features/create/CreateHubPage'), 'CreateHubPage');
+const CreateHub = lazyPage(() => import('./CreateHub'), 'CreateHub');
 const MathTutorPage = lazyPage(() => import('../features/math/MathTutorPage'), 'MathTutorPage');
 const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'), 'BootcampPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -72,7 +72,7 @@ function AppRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             {/* One route for the list and an item, so the list keeps its state while an item is open. */}
             <Route path="library/:projectId?" element={<LibraryPage />} />
-            <Route path="create" element={<CreateHubPage />} />
+            <Route path="create" element={<CreateHub />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
             <Route path="bootcamp" element={<BootcampPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (

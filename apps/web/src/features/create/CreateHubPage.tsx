@@ -8,17 +8,15 @@ import {
   ShieldCheck,
   Video,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ComingSoon } from './ComingSoon';
 import { FlashcardsTab } from './FlashcardsTab';
 import { ImageTab } from './ImageTab';
-import { PlagiarismTab } from './PlagiarismTab';
 import { QuizTab } from './QuizTab';
 import { CREATE_TABS, type CreateTab, DEFAULT_TAB, isCreateTab } from './tabs';
-import { VoiceoverTab } from './VoiceoverTab';
 
 const ICONS: Record<CreateTab, LucideIcon> = {
   image: ImageIcon,
@@ -30,7 +28,16 @@ const ICONS: Record<CreateTab, LucideIcon> = {
   plagiarism: ShieldCheck,
 };
 
-function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNode {
+/**
+ * Tabs that other areas own (the voice reader, the plagiarism checker). Features never import each
+ * other, so app/ hands them in.
+ */
+export interface CreateHubPanels {
+  voiceover: ComponentType;
+  plagiarism: ComponentType;
+}
+
+function panel(tab: CreateTab, panels: CreateHubPanels, restart: () => void, restarted: boolean): ReactNode {
   switch (tab) {
     case 'image':
       return <ImageTab />;
@@ -46,7 +53,7 @@ function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNo
         />
       );
     case 'voiceover':
-      return <VoiceoverTab />;
+      return <panels.voiceover />;
     case 'study-plan':
       return (
         <ComingSoon
@@ -55,12 +62,12 @@ function panel(tab: CreateTab, restart: () => void, restarted: boolean): ReactNo
         />
       );
     case 'plagiarism':
-      return <PlagiarismTab />;
+      return <panels.plagiarism />;
   }
 }
 
 /** /create: tabs of generators. `?tab=` picks the tab; switching tabs starts a fresh form. */
-export function CreateHubPage() {
+export function CreateHubPage({ panels }: { panels: CreateHubPanels }) {
   usePageTitle('Create Hub');
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('tab');
@@ -109,7 +116,9 @@ export function CreateHubPage() {
         {CREATE_TABS.map(({ value }) => (
           <TabsContent key={value} value={value} className="mt-6 rounded-2xl">
             {value === tab ? (
-              <div key={`${value}-${round}`}>{panel(value, () => setRound((n) => n + 1), round > 0)}</div>
+              <div key={`${value}-${round}`}>
+                {panel(value, panels, () => setRound((n) => n + 1), round > 0)}
+              </div>
             ) : null}
           </TabsContent>
         ))}

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { ListenButton } from '../../components/audio/ListenButton';
+import { sourceLabel, timeUntil } from '../../components/create-hub/format';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -16,7 +17,6 @@ import { useToast } from '../../components/ui/Toast';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { sourceLabel, timeUntil } from './format';
 
 type Rating = (typeof REVIEW_RATINGS)[number];
 

@@ -2,6 +2,8 @@ import type { FlashcardSchedule } from '@studybot/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { timeUntil } from '../../components/create-hub/format';
+import { resultPanel, toasts } from '../../components/create-hub/testing';
 import {
   callsTo,
   deferred,
@@ -10,8 +12,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { timeUntil } from './format';
-import { makeDeck, resultPanel, toasts } from './testing';
+import { makeDeck } from './testing';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

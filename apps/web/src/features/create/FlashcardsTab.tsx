@@ -3,10 +3,16 @@ import {
   type GenerateFlashcardsRequest,
   type GenerateFlashcardsResponse,
 } from '@studybot/contract';
-import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import {
+  CreateLayout,
+  FailedPanel,
+  FormHeader,
+  GeneratingPanel,
+  ReadyPanel,
+} from '../../components/create-hub/CreateLayout';
+import { useGenerate } from '../../components/create-hub/useGenerate';
 import { FlashcardDeck } from './FlashcardDeck';
 import { StudyForm } from './StudyForm';
-import { useGenerate } from './useGenerate';
 
 export const FLASHCARDS_FAILED = 'Flashcard generation failed';
 

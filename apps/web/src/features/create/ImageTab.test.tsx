@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resultPanel, toasts } from '../../components/create-hub/testing';
 import { callsTo, deferred, type MockResponse, makeUser, renderApp } from '../../test/utils';
-import { resultPanel, toasts } from './testing';
 
 const image = {
   project_id: 'img-1',

@@ -1,14 +1,20 @@
 import type { GenerateImageResponse } from '@studybot/contract';
 import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import {
+  CreateLayout,
+  FailedPanel,
+  FormHeader,
+  GeneratingPanel,
+  ReadyPanel,
+} from '../../components/create-hub/CreateLayout';
+import { TextAreaField, TextField } from '../../components/create-hub/fields';
+import { sourceLabel } from '../../components/create-hub/format';
+import { useGenerate } from '../../components/create-hub/useGenerate';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { svgFileName } from '../../lib/fileName';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
-import { TextAreaField, TextField } from './fields';
-import { sourceLabel } from './format';
-import { useGenerate } from './useGenerate';
 
 export const PROMPT_REQUIRED = 'Prompt is required';
 export const IMAGE_FAILED = 'Image generation failed';

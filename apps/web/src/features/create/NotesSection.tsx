@@ -2,10 +2,10 @@ import { type ExtractNotesResponse, MAX_NOTES_FILE_BYTES, MAX_SOURCE_TEXT } from
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { TextAreaField } from '../../components/create-hub/fields';
+import { countWords } from '../../components/create-hub/format';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
-import { TextAreaField } from './fields';
-import { countWords } from './format';
 
 const ACCEPTED = ['.pdf', '.docx', '.txt'];
 const MAX_MB = Math.round(MAX_NOTES_FILE_BYTES / (1024 * 1024));

@@ -1,12 +1,12 @@
 import type { GenerateQuizResponse, QuizQuestion } from '@studybot/contract';
 import { Check, Timer, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { sourceLabel } from '../../components/create-hub/format';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { optionLetter } from '../../lib/format';
 import { useCountdown } from '../../lib/useCountdown';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { sourceLabel } from './format';
 import { QuizComplete } from './QuizComplete';
 import { QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
 

@@ -2,6 +2,7 @@ import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultPanel, toasts } from '../../components/create-hub/testing';
 import { dashboardKeys, libraryKeys } from '../../lib/query-keys';
 import {
   callsTo,
@@ -11,7 +12,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { makeQuiz, resultPanel, toasts } from './testing';
+import { makeQuiz } from './testing';
 
 function renderQuiz(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=quiz', { user: makeUser(), routes });

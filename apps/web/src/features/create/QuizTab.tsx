@@ -3,10 +3,16 @@ import {
   type GenerateQuizResponse,
   QUIZ_QUESTION_CHOICES,
 } from '@studybot/contract';
-import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
+import {
+  CreateLayout,
+  FailedPanel,
+  FormHeader,
+  GeneratingPanel,
+  ReadyPanel,
+} from '../../components/create-hub/CreateLayout';
+import { useGenerate } from '../../components/create-hub/useGenerate';
 import { QuizPlayer } from './QuizPlayer';
 import { StudyForm } from './StudyForm';
-import { useGenerate } from './useGenerate';
 
 export const QUIZ_FAILED = 'Quiz generation failed';
 

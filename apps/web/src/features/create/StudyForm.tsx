@@ -1,7 +1,7 @@
 import type { Difficulty } from '@studybot/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SelectField, TextField } from '../../components/create-hub/fields';
 import { Button } from '../../components/ui/Button';
-import { SelectField, TextField } from './fields';
 import { NotesSection } from './NotesSection';
 
 export interface StudyFormValues {

@@ -1,10 +1,4 @@
 import type { GenerateFlashcardsResponse, GenerateQuizResponse } from '@studybot/contract';
-import { screen, within } from '@testing-library/react';
-
-/** The toasts on screen. */
-export const toasts = () => within(screen.getByRole('region', { name: /^Notifications/ }));
-/** The result panel beside the form. */
-export const resultPanel = () => within(screen.getByRole('region', { name: 'Result' }));
 
 /** A three-question quiz: answers B, C, A. */
 export function makeQuiz(overrides: Partial<GenerateQuizResponse> = {}): GenerateQuizResponse {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useToast } from '../../components/ui/Toast';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { refreshSavedWork } from '../../lib/query-keys';
+import { useToast } from '../ui/Toast';
 
 /**
  * POSTs a generation request. Generated items are saved to the library, so the library and the

@@ -2,6 +2,7 @@ import { DAILY_LIMIT_REACHED, ONE_REQUEST_LEFT } from '@studybot/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultPanel, toasts } from '../../components/create-hub/testing';
 import { voiceKeys } from '../../lib/query-keys';
 import { expectAutoplayAfter500ms, mockMedia, waitForPlayer } from '../../test/media';
 import {
@@ -15,7 +16,6 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { resultPanel, toasts } from './testing';
 
 const TEXT = 'Photosynthesis turns light into chemical energy in the leaves.';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resultPanel, toasts } from '../../components/create-hub/testing';
 import {
   CHECKED_TEXT,
   callsTo,
@@ -11,7 +12,6 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { resultPanel, toasts } from './testing';
 
 function renderPlagiarism(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=plagiarism', {

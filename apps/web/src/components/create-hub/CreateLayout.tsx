@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/Card';
-import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { Spinner } from '../../components/ui/Spinner';
 import { describeFailure } from '../../lib/failure';
+import { Card } from '../ui/Card';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { Spinner } from '../ui/Spinner';
 
 /** Form on the left, result on the right; stacked on narrow screens. */
 export function CreateLayout({ form, result }: { form: ReactNode; result: ReactNode }) {

@@ -6,15 +6,21 @@ import {
   type PlagiarismResponse,
 } from '@studybot/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import {
+  CreateLayout,
+  FailedPanel,
+  FormHeader,
+  GeneratingPanel,
+  ReadyPanel,
+} from '../../components/create-hub/CreateLayout';
+import { TextAreaField, TextField } from '../../components/create-hub/fields';
+import { useGenerate } from '../../components/create-hub/useGenerate';
 import { PlagiarismReport } from '../../components/plagiarism/PlagiarismReport';
 import { readReport } from '../../components/plagiarism/report';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { CreateLayout, FailedPanel, FormHeader, GeneratingPanel, ReadyPanel } from './CreateLayout';
-import { TextAreaField, TextField } from './fields';
-import { useGenerate } from './useGenerate';
 
 export const PLAGIARISM_FAILED = 'Plagiarism check failed';
 

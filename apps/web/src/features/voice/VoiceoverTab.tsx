@@ -17,15 +17,15 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
 import { UsageNotice } from '../../components/audio/UsageNotice';
 import { useSpeech } from '../../components/audio/useSpeech';
+import { CreateLayout, FailedPanel, FormHeader, ReadyPanel } from '../../components/create-hub/CreateLayout';
+import { SelectField, TextAreaField } from '../../components/create-hub/fields';
+import { sourceLabel } from '../../components/create-hub/format';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Slider } from '../../components/ui/Slider';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { useAudioUsage, useVoices } from '../../lib/voice/api';
 import { estimatedSecondsAt, formatSeconds, formatSpeed, titleFromText } from '../../lib/voice/format';
-import { CreateLayout, FailedPanel, FormHeader, ReadyPanel } from './CreateLayout';
-import { SelectField, TextAreaField } from './fields';
-import { sourceLabel } from './format';
 
 export const TEXT_REQUIRED = 'Text is required';
 export const VOICEOVER_FAILED = 'Voiceover generation failed';
