@@ -39,7 +39,7 @@ module.exports = {
         'the hook; errors come from lib/api-error.ts.',
       from: {
         path: '^apps/web/src/',
-        pathNot: ['/api/[^/]+\\.tsx?$', '^apps/web/src/lib/auth/', '^apps/web/src/lib/api\\.test\\.ts$'],
+        pathNot: ['/api/[^/]+\\.tsx?$', '^apps/web/src/lib/api\\.test\\.ts$'],
       },
       to: { path: '^apps/web/src/lib/api\\.ts$' },
     },

@@ -59,3 +59,6 @@ export const AuthResponse = z.object({
   user: User,
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** Path parameters of the admin's routes about one user. */
+export const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });

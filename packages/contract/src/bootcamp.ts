@@ -105,6 +105,7 @@ export const LessonSummary = z.object({
 });
 export type LessonSummary = z.infer<typeof LessonSummary>;
 export const LessonList = z.object({ lessons: z.array(LessonSummary) });
+export type LessonList = z.infer<typeof LessonList>;
 
 /** GET /api/lessons/{id} for an open lesson. */
 export const Lesson = LessonSummary.extend({
@@ -126,6 +127,8 @@ export const LockedLessonBody = z.object({
   detail: z.string(),
   lesson: LessonSummary.extend({ plan: z.string(), explanation_md: z.string() }),
 });
+/** What anyone may read of a locked lesson. */
+export type LockedLesson = z.infer<typeof LockedLessonBody>['lesson'];
 
 export const SaveProgressRequest = z.object({
   last_code: z.string().max(MAX_CODE_CHARS).optional(),
@@ -134,6 +137,7 @@ export const SaveProgressRequest = z.object({
   last_test_results: TestResults.nullable().optional(),
   completed: z.boolean().optional(),
 });
+export type SaveProgressRequest = z.input<typeof SaveProgressRequest>;
 
 // ---------------------------------------------------------------- access, purchase, quiz
 
@@ -160,6 +164,7 @@ export const BootcampProgress = z.object({
 export type BootcampProgress = z.infer<typeof BootcampProgress>;
 
 export const PurchaseResponse = z.object({ message: z.string(), access: BootcampAccess });
+export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
 
 export const BootcampQuiz = WeekQuizContent;
 export type BootcampQuiz = WeekQuizContent;
@@ -167,6 +172,7 @@ export type BootcampQuiz = WeekQuizContent;
 export const SubmitBootcampQuizRequest = z.object({
   answers: z.array(z.number().int().min(0).max(3).nullable()).max(BOOTCAMP_QUIZ_QUESTIONS),
 });
+export type SubmitBootcampQuizRequest = z.input<typeof SubmitBootcampQuizRequest>;
 export const BOOTCAMP_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export const BootcampQuizResult = z.object({
   attempt_id: z.string(),
@@ -182,3 +188,6 @@ export type BootcampQuizResult = z.infer<typeof BootcampQuizResult>;
 export function bootcampGrade(score: number): (typeof BOOTCAMP_GRADES)[number] {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
 }
+
+/** POST /api/bootcamp/purchase/{plan}. */
+export const PurchasePlanParams = z.object({ plan: z.enum(BOOTCAMP_PURCHASE_PLANS) });

@@ -69,12 +69,15 @@ export const LessonId = z.string().max(200);
 export const LessonParams = z.object({ lessonId: LessonId });
 
 export const RunCodeRequest = z.object({ code: Code, lesson_id: LessonId.optional(), inputs: Inputs });
+export type RunCodeRequest = z.input<typeof RunCodeRequest>;
 export const ExecuteCodeRequest = z.object({
   code: Code,
   language: z.literal('python').default('python'),
   inputs: Inputs,
 });
+export type ExecuteCodeRequest = z.input<typeof ExecuteCodeRequest>;
 export const TestCodeRequest = z.object({ code: Code, lesson_id: LessonId });
+export type TestCodeRequest = z.input<typeof TestCodeRequest>;
 export const ValidateCodeRequest = z.object({
   code: Code,
   lesson_id: LessonId,
@@ -82,3 +85,4 @@ export const ValidateCodeRequest = z.object({
 });
 export const ValidateCodeResponse = z.object({ valid: z.boolean() });
 export const CodeExamples = z.object({ examples: z.array(PracticeExercise) });
+export type CodeExamples = z.infer<typeof CodeExamples>;

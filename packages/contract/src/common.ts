@@ -29,3 +29,6 @@ export const Pagination = z.object({
   limit: queryInt(1, 100).default(20),
   offset: queryInt(0, 1_000_000).default(0),
 });
+
+/** A stored file's key in a path (`/api/files/{key}`, `/api/tts/audio/{key}`): a random id. */
+export const FileKeyParams = z.object({ key: z.string().max(64) });

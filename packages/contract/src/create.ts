@@ -97,6 +97,7 @@ export const GenerateImageRequest = z.object({
   prompt: z.string().trim().min(1, 'Prompt is required').max(500, 'Prompt must be at most 500 characters'),
   title: Title,
 });
+export type GenerateImageRequest = z.input<typeof GenerateImageRequest>;
 
 export const GenerateImageResponse = z.object({
   project_id: z.string(),

@@ -59,3 +59,4 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 export const ProjectIdParams = z.object({ id: z.string().min(1).max(64) });
 
 export const DeleteResult = z.object({ message: z.string() });
+export type DeleteResult = z.infer<typeof DeleteResult>;

@@ -27,6 +27,9 @@ export const MathTaskType = z.enum(MATH_TASK_TYPES);
 export type MathTaskType = z.infer<typeof MathTaskType>;
 
 export const MATH_MODES = ['solve', 'check'] as const;
+/** The math form's `mode` field: solve the problem, or check the student's working. */
+export const MathMode = z.enum(MATH_MODES);
+export type MathMode = z.infer<typeof MathMode>;
 export const MATH_SOLVE_FAILED = 'Math solving failed. Please try again.';
 export const MATH_INPUT_REQUIRED = 'Enter a math problem or attach a photo of one';
 export const MATH_NOT_READ =

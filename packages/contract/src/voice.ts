@@ -133,3 +133,6 @@ export type TtsSaveResponse = z.infer<typeof TtsSaveResponse>;
 /** File name for a downloaded clip (spec part 1 §5). */
 export const audioFileName = (title: string): string =>
   `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.mp3`;
+
+/** GET /api/tts/audio/{key}?download=1: the plan-gated download instead of playback. */
+export const AudioFileQuery = z.object({ download: z.enum(['0', '1']).optional() });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils';
-import { apiBlob, clearToken, getToken, setToken } from './api';
+import { apiBlob } from './api';
 import { ApiError } from './api-error';
+import { clearToken, getToken, setToken } from './token';
 
 function blockStorage() {
   const blocked = () => {

@@ -5,6 +5,7 @@ import {
   LoginRequest,
   RegisterRequest,
   User,
+  UserIdParams,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         description: 'Ends every session of the user (their next request needs a new sign-in).',
-        params: z.object({ user_id: z.string().min(1).max(64) }),
+        params: UserIdParams,
         response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },

@@ -1,5 +1,4 @@
 import {
-  BOOTCAMP_PURCHASE_PLANS,
   BootcampAccess,
   BootcampProgress,
   BootcampQuiz,
@@ -10,12 +9,12 @@ import {
   LessonParams,
   LessonProgress,
   LockedLessonBody,
+  PurchasePlanParams,
   PurchaseResponse,
   SaveProgressRequest,
   SubmitBootcampQuizRequest,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { BootcampService } from './service.ts';
 
@@ -69,7 +68,7 @@ export const bootcampRoutes: FastifyPluginAsyncZod<{ bootcamp: BootcampService; 
     {
       schema: {
         tags,
-        params: z.object({ plan: z.enum(BOOTCAMP_PURCHASE_PLANS) }),
+        params: PurchasePlanParams,
         response: { 200: PurchaseResponse, ...errors },
       },
     },

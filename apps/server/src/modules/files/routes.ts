@@ -1,5 +1,5 @@
+import { FileKeyParams } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { type FileStore, isPublicFile } from '../../platform/storage.ts';
 
@@ -10,7 +10,7 @@ import { type FileStore, isPublicFile } from '../../platform/storage.ts';
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   app.get(
     '/api/files/:key',
-    { schema: { tags: ['files'], params: z.object({ key: z.string().max(64) }) } },
+    { schema: { tags: ['files'], params: FileKeyParams } },
     async (request, reply) => {
       // Audio and exports are private: they are served by routes that check who is asking.
       const file = isPublicFile(request.params.key) ? await files.read(request.params.key) : null;

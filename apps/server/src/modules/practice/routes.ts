@@ -1,9 +1,10 @@
 import {
+  CardIdParams,
   DueFlashcard,
+  DueFlashcardsQuery,
   ErrorBody,
   FlashcardSchedule,
   QuizAttempt,
-  queryInt,
   ReviewFlashcardRequest,
   SaveQuizAttemptRequest,
 } from '@studybot/contract';
@@ -24,7 +25,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
     {
       schema: {
         tags: ['practice'],
-        params: z.object({ card_id: z.string().max(64) }),
+        params: CardIdParams,
         body: ReviewFlashcardRequest,
         response: { 200: FlashcardSchedule, ...errors },
       },
@@ -37,7 +38,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
     {
       schema: {
         tags: ['practice'],
-        querystring: z.object({ limit: queryInt(1, 200).default(50) }),
+        querystring: DueFlashcardsQuery,
         response: { 200: z.array(DueFlashcard), ...errors },
       },
     },

@@ -1,7 +1,9 @@
 import {
+  AudioFileQuery,
   AudioUsageResponse,
   DEFAULT_VOICE,
   ErrorBody,
+  FileKeyParams,
   TtsGenerateRequest,
   TtsGenerateResponse,
   TtsSaveRequest,
@@ -10,7 +12,6 @@ import {
   VoicesResponse,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
 import type { VoiceService } from './service.ts';
 
@@ -71,8 +72,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; guards: G
       onRequest: guards.requireUser,
       schema: {
         tags: ['voice'],
-        params: z.object({ key: z.string().max(64) }),
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        params: FileKeyParams,
+        querystring: AudioFileQuery,
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
-import { SPEED_MAX, SPEED_MIN, SPEED_STEP, type VoiceId } from '@studybot/contract';
+import { SPEED_MAX, SPEED_MIN, SPEED_STEP, type TtsSaveRequest } from '@studybot/contract';
 import { AudioLines, Pause, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { formatClock } from '../../lib/format';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/api';
 import { formatSpeed } from '../../lib/voice/format';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/messages';
 import { Button } from '../ui/Button';
 import { Slider } from '../ui/Slider';
 import { Spinner } from '../ui/Spinner';
@@ -16,11 +16,8 @@ import { usePlayback } from './usePlayback';
 /** How long after the audio is ready `autoplay` starts it. */
 export const AUTOPLAY_DELAY_MS = 500;
 
-export interface AudioSaveSettings {
-  voice_id: VoiceId;
-  speed: number;
-  feature_source: string;
-}
+/** The save request's settings the caller knows (the player adds title, text, URL and duration). */
+export type AudioSaveSettings = Required<Pick<TtsSaveRequest, 'voice_id' | 'speed' | 'feature_source'>>;
 
 export interface AudioPlayerProps {
   /** The server's audio URL (needs the token); null before anything is generated. */

@@ -1,9 +1,8 @@
 import { AUDIO_SAVED, type TtsSaveRequest } from '@studybot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { refreshSavedWork } from '../../lib/query-keys';
-import { reportFailure, SAVE_FAILED, SAVE_FAILED_TOAST, saveAudio } from '../../lib/voice/api';
+import { useSaveAudio } from '../../lib/voice/api/save-audio';
+import { reportFailure, SAVE_FAILED, SAVE_FAILED_TOAST } from '../../lib/voice/messages';
 import { Button } from '../ui/Button';
 import { SavedToLibrary } from '../ui/SavedToLibrary';
 import { useToast } from '../ui/Toast';
@@ -16,13 +15,10 @@ interface SaveAudioButtonProps {
 
 /** "Save to Library", then a "Saved to Library" note with a link (focus moves to the link). */
 export function SaveAudioButton({ details, onError, onSaved }: SaveAudioButtonProps) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const libraryLink = useRef<HTMLAnchorElement>(null);
-  const save = useMutation({
-    mutationFn: () => saveAudio(details),
+  const save = useSaveAudio({
     onSuccess: (answer) => {
-      refreshSavedWork(queryClient);
       toast(AUDIO_SAVED, 'success');
       onSaved?.(answer.project_id);
     },
@@ -38,7 +34,7 @@ export function SaveAudioButton({ details, onError, onSaved }: SaveAudioButtonPr
 
   if (saved) return <SavedToLibrary linkRef={libraryLink} />;
   return (
-    <Button variant="secondary" size="sm" onClick={() => save.mutate()} busy={save.isPending}>
+    <Button variant="secondary" size="sm" onClick={() => save.mutate(details)} busy={save.isPending}>
       <BookmarkPlus aria-hidden="true" className="size-4" />
       {save.isPending ? 'Saving...' : 'Save to Library'}
     </Button>

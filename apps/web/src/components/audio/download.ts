@@ -1,9 +1,7 @@
 import { audioFileName } from '@studybot/contract';
-import { fetchAudioDownload } from '../../lib/voice/api';
 
-/** Fetches the clip with the token and hands it to the browser as `<title>.mp3`. */
-export async function downloadAudio(audioUrl: string, title: string): Promise<void> {
-  const blob = await fetchAudioDownload(audioUrl);
+/** Hands a downloaded clip (fetched with the token) to the browser as `<title>.mp3`. */
+export function saveAudioFile(blob: Blob, title: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

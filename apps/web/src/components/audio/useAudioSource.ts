@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { fetchAudio } from '../../lib/voice/api';
+import { fetchAudio } from '../../lib/voice/api/fetch-audio';
 
 export type AudioSource =
   | { status: 'none' }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchAudio } from '../../lib/voice/api';
+import { fetchAudio } from '../../lib/voice/api/fetch-audio';
 
 export type ClipStatus = 'idle' | 'loading' | 'playing';
 

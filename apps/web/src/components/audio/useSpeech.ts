@@ -1,9 +1,7 @@
-import type { AudioUsageResponse, TtsGenerateRequest, TtsGenerateResponse } from '@studybot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TtsGenerateRequest, TtsGenerateResponse } from '@studybot/contract';
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api-error';
-import { voiceKeys } from '../../lib/query-keys';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, generateSpeech, reportFailure } from '../../lib/voice/api';
+import { useGenerateSpeech } from '../../lib/voice/api/generate-speech';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/messages';
 import { useToast } from '../ui/Toast';
 
 export interface SpeechOptions {
@@ -14,29 +12,15 @@ export interface SpeechOptions {
 }
 
 /**
- * Asks the server to speak a text. Every answer carries today's audio use, which replaces the
- * cached usage so quota notices stay current.
+ * Asks the server to speak a text (`useGenerateSpeech`, which keeps the cached audio usage
+ * current) and reports a failure to `onError`, else as a toast.
  *
  * Callbacks are passed per call, as in `useGenerate`: a request started by a component that has
  * since gone (another tab, another card) reports nothing.
  */
 export function useSpeech({ onError, fallback }: SpeechOptions = {}) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const mutation = useMutation({
-    mutationFn: (body: TtsGenerateRequest) => generateSpeech(body),
-    onSuccess: (answer) =>
-      queryClient.setQueryData<AudioUsageResponse>(voiceKeys.usage, {
-        ...answer.usage_info,
-        can_download: answer.can_download,
-      }),
-    onError: (error) => {
-      // A 429 means the daily limit is used up: fetch the figures that say so.
-      if (error instanceof ApiError && error.status === 429) {
-        void queryClient.invalidateQueries({ queryKey: voiceKeys.usage });
-      }
-    },
-  });
+  const mutation = useGenerateSpeech();
   const { mutate: start } = mutation;
   const speak = useCallback(
     (body: TtsGenerateRequest, onSpoken?: (answer: TtsGenerateResponse) => void) =>

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BootcampHome } from './home/BootcampHome';
 import { BootcampPricing } from './home/BootcampPricing';
-import { useBootcampHome, useRefreshBootcamp } from './home/useBootcamp';
+import { useBootcampHome, useRefreshBootcamp } from './home/useBootcampHome';
 
 const LessonScreen = lazy(async () => ({ default: (await import('./lesson/LessonScreen')).LessonScreen }));
 

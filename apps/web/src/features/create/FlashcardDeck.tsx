@@ -3,8 +3,8 @@ import {
   type FlashcardSchedule,
   type GenerateFlashcardsResponse,
   REVIEW_RATINGS,
+  type ReviewRating,
 } from '@studybot/contract';
-import { useMutation } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { ListenButton } from '../../components/audio/ListenButton';
@@ -14,15 +14,13 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useToast } from '../../components/ui/Toast';
-import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useReviewFlashcard } from '../../lib/practice/api/review-flashcard';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-
-type Rating = (typeof REVIEW_RATINGS)[number];
 
 export const REVIEW_FAILED = 'Failed to save review';
 
-const RATING_LABELS: Record<Rating, { label: string; hint: string; className: string }> = {
+const RATING_LABELS: Record<ReviewRating, { label: string; hint: string; className: string }> = {
   again: { label: 'Again', hint: 'I forgot', className: 'border-red-300 text-red-800 hover:bg-red-50' },
   hard: { label: 'Hard', hint: 'Barely', className: 'border-amber-300 text-amber-900 hover:bg-amber-50' },
   good: { label: 'Good', hint: 'I knew it', className: 'border-green-300 text-green-800 hover:bg-green-50' },
@@ -60,22 +58,17 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
     setFlippedId(null);
   }
 
-  const review = useMutation({
-    mutationFn: ({ card, rating }: { card: Flashcard; rating: Rating }) =>
-      api<FlashcardSchedule>(`/flashcards/${encodeURIComponent(card.id)}/review`, {
-        method: 'POST',
-        body: { rating },
-      }),
-    onSuccess: (schedule, { card }) => {
+  const review = useReviewFlashcard({
+    onSuccess: (schedule, { cardId }) => {
       const text = nextReviewText(schedule);
-      setSchedules((prev) => ({ ...prev, [card.id]: text }));
+      setSchedules((prev) => ({ ...prev, [cardId]: text }));
       setLastReview(text);
-      const position = deck.cards.findIndex((other) => other.id === card.id);
+      const position = deck.cards.findIndex((other) => other.id === cardId);
       // Only move on if the student is still on the card they rated (they may have browsed away
       // while the review was saving).
       if (position >= 0 && position + 1 < total) {
         setIndex((current) => (current === position ? position + 1 : current));
-        setFlippedId((current) => (current === card.id ? null : current));
+        setFlippedId((current) => (current === cardId ? null : current));
       }
       // The rating buttons disappear with the flip, so keep keyboard focus on the card.
       cardButton.current?.focus();
@@ -151,7 +144,7 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
                     key={rating}
                     type="button"
                     disabled={review.isPending}
-                    onClick={() => review.mutate({ card, rating })}
+                    onClick={() => review.mutate({ cardId: card.id, rating })}
                     className={`flex cursor-pointer flex-col items-center rounded-lg border bg-white px-3 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 ${RATING_LABELS[rating].className}`}
                   >
                     {RATING_LABELS[rating].label}

@@ -1,8 +1,4 @@
-import {
-  FLASHCARD_COUNT_CHOICES,
-  type GenerateFlashcardsRequest,
-  type GenerateFlashcardsResponse,
-} from '@studybot/contract';
+import { FLASHCARD_COUNT_CHOICES } from '@studybot/contract';
 import {
   CreateLayout,
   FailedPanel,
@@ -10,19 +6,14 @@ import {
   GeneratingPanel,
   ReadyPanel,
 } from '../../components/create-hub/CreateLayout';
-import { useGenerate } from '../../components/create-hub/useGenerate';
+import { useGenerateFlashcards } from './api/generate-flashcards';
 import { FlashcardDeck } from './FlashcardDeck';
 import { StudyForm } from './StudyForm';
 
 export const FLASHCARDS_FAILED = 'Flashcard generation failed';
 
-type FlashcardsBody = Omit<GenerateFlashcardsRequest, 'project_id'>;
-
 export function FlashcardsTab() {
-  const generate = useGenerate<FlashcardsBody, GenerateFlashcardsResponse>(
-    '/generate/flashcards',
-    FLASHCARDS_FAILED,
-  );
+  const generate = useGenerateFlashcards(FLASHCARDS_FAILED);
   const busy = generate.isPending;
 
   return (

@@ -10,26 +10,21 @@ import {
 } from '../../components/create-hub/CreateLayout';
 import { TextAreaField, TextField } from '../../components/create-hub/fields';
 import { sourceLabel } from '../../components/create-hub/format';
-import { useGenerate } from '../../components/create-hub/useGenerate';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { svgFileName } from '../../lib/fileName';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
+import { useGenerateImage } from './api/generate-image';
 
 export const PROMPT_REQUIRED = 'Prompt is required';
 export const IMAGE_FAILED = 'Image generation failed';
-
-interface ImageRequest {
-  prompt: string;
-  title?: string;
-}
 
 export function ImageTab() {
   const [prompt, setPrompt] = useState('');
   const [title, setTitle] = useState('');
   const [promptError, setPromptError] = useState<string | null>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
-  const generate = useGenerate<ImageRequest, GenerateImageResponse>('/generate/image', IMAGE_FAILED);
+  const generate = useGenerateImage(IMAGE_FAILED);
   const busy = generate.isPending;
 
   function submit(event: FormEvent) {

@@ -1,11 +1,10 @@
-import { type ExtractNotesResponse, MAX_NOTES_FILE_BYTES, MAX_SOURCE_TEXT } from '@studybot/contract';
-import { useMutation } from '@tanstack/react-query';
+import { MAX_NOTES_FILE_BYTES, MAX_SOURCE_TEXT } from '@studybot/contract';
 import { ChevronDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TextAreaField } from '../../components/create-hub/fields';
 import { countWords } from '../../components/create-hub/format';
-import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useExtractNotes } from './api/extract-notes';
 
 const ACCEPTED = ['.pdf', '.docx', '.txt'];
 const MAX_MB = Math.round(MAX_NOTES_FILE_BYTES / (1024 * 1024));
@@ -37,12 +36,7 @@ export function NotesSection({
   const panelId = useId();
   const fileId = useId();
 
-  const extract = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api<ExtractNotesResponse>('/notes/extract', { method: 'POST', body: form });
-    },
+  const extract = useExtractNotes({
     onMutate: () => onReadingChange(true),
     onSettled: () => onReadingChange(false),
     onSuccess: (answer) => {

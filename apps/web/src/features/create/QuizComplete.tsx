@@ -1,14 +1,12 @@
-import type { GenerateQuizResponse, QuizAttempt } from '@studybot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateQuizResponse } from '@studybot/contract';
 import { Check, RotateCcw, Save, Trophy, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
-import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { optionLetter } from '../../lib/format';
-import { refreshSavedWork } from '../../lib/query-keys';
+import { useSaveQuizAttempt } from '../../lib/practice/api/save-quiz-attempt';
 import { type QuizAnswers, quizScore } from './quiz';
 
 export const QUIZ_SAVED = 'Your score is saved with the quiz in your library';
@@ -32,26 +30,14 @@ interface QuizCompleteProps {
 export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
   const { correct, total, percent } = quizScore(quiz, answers);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const queryClient = useQueryClient();
   const { toast } = useToast();
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const save = useMutation({
-    mutationFn: () =>
-      api<QuizAttempt>('/quizzes/attempts', {
-        method: 'POST',
-        body: {
-          project_id: quiz.project_id,
-          answers: quiz.questions.map((_, i) => answers[i] ?? null),
-        },
-      }),
-    onSuccess: () => {
-      refreshSavedWork(queryClient);
-      toast(QUIZ_SAVED, 'success');
-    },
+  const save = useSaveQuizAttempt({
+    onSuccess: () => toast(QUIZ_SAVED, 'success'),
     onError: (error) => toast(errorMessage(error, QUIZ_SAVE_FAILED), 'error'),
   });
   const saved = save.isSuccess;
@@ -83,7 +69,16 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
         <p className="mt-3 text-sm text-slate-700">{praise(percent)}</p>
         <p className="mt-1 text-xs text-slate-600">This quiz is already in your library.</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button onClick={() => save.mutate()} busy={save.isPending} disabled={saved}>
+          <Button
+            onClick={() =>
+              save.mutate({
+                project_id: quiz.project_id,
+                answers: quiz.questions.map((_, i) => answers[i] ?? null),
+              })
+            }
+            busy={save.isPending}
+            disabled={saved}
+          >
             {saved ? (
               <Check aria-hidden="true" className="size-4" />
             ) : (

@@ -1,8 +1,4 @@
-import {
-  type GenerateQuizRequest,
-  type GenerateQuizResponse,
-  QUIZ_QUESTION_CHOICES,
-} from '@studybot/contract';
+import { QUIZ_QUESTION_CHOICES } from '@studybot/contract';
 import {
   CreateLayout,
   FailedPanel,
@@ -10,20 +6,18 @@ import {
   GeneratingPanel,
   ReadyPanel,
 } from '../../components/create-hub/CreateLayout';
-import { useGenerate } from '../../components/create-hub/useGenerate';
+import { useGenerateQuiz } from './api/generate-quiz';
 import { QuizPlayer } from './QuizPlayer';
 import { StudyForm } from './StudyForm';
 
 export const QUIZ_FAILED = 'Quiz generation failed';
-
-type QuizBody = Omit<GenerateQuizRequest, 'project_id'>;
 
 /**
  * Quiz form and, once generated, the quiz player. `onRestart` gives a fresh tab; `restarted` is
  * set on that fresh tab so the topic field takes focus.
  */
 export function QuizTab({ onRestart, restarted = false }: { onRestart(): void; restarted?: boolean }) {
-  const generate = useGenerate<QuizBody, GenerateQuizResponse>('/generate/quiz', QUIZ_FAILED);
+  const generate = useGenerateQuiz(QUIZ_FAILED);
   const busy = generate.isPending;
 
   return (

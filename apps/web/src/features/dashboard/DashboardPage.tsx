@@ -22,7 +22,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatPercent, humanize } from '../../lib/format';
-import { useRecentProjects } from '../../lib/projects';
+import { useRecentProjects } from '../../lib/library/api/list-projects';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { useDashboardStats } from './api/get-dashboard-stats';

@@ -1,5 +1,4 @@
-import { PROJECT_TYPES, type Project, type ProjectType } from '@studybot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROJECT_DELETED, PROJECT_TYPES, type Project, type ProjectType } from '@studybot/contract';
 import { BookOpen, Eye, LayoutGrid, List, Search, SearchX, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,13 +8,13 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
-import { api } from '../../lib/api';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { formatDate, humanize } from '../../lib/format';
-import { useProject, useProjectPages } from '../../lib/projects';
-import { refreshSavedWork } from '../../lib/query-keys';
+import { useProject } from '../../lib/library/api/get-project';
+import { useProjectPages } from '../../lib/library/api/list-projects';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useDeleteProject } from './api/delete-project';
 import { ITEM_NOT_FOUND, ProjectDetail, ProjectNotFound } from './ProjectDetail';
 
 type ViewMode = 'grid' | 'list';
@@ -50,7 +49,6 @@ export function LibraryPage() {
   const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
   const searchId = useId();
   const typeId = useId();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
 
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -90,17 +88,14 @@ export function LibraryPage() {
     else navigate('/library', { replace });
   };
 
-  const remove = useMutation({
-    mutationFn: (project: Project) =>
-      api<{ message: string }>(`/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' }),
-    onSuccess: (_answer, project) => {
-      refreshSavedWork(queryClient);
-      if (projectId === project.id) {
+  const remove = useDeleteProject({
+    onSuccess: (_answer, id) => {
+      if (projectId === id) {
         focusHeadingNext.current = true;
         leaveItem({ replace: true });
       }
       setPendingDelete(null);
-      toast('Item deleted successfully', 'success');
+      toast(PROJECT_DELETED, 'success');
     },
     onError: () => {
       setPendingDelete(null);
@@ -116,7 +111,7 @@ export function LibraryPage() {
       confirmLabel="Delete"
       cancelLabel="Cancel"
       busy={remove.isPending}
-      onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+      onConfirm={() => pendingDelete && remove.mutate(pendingDelete.id)}
       onCancel={() => setPendingDelete(null)}
     />
   );

@@ -1,6 +1,6 @@
 import { VOICE_NAMES, type VoiceId } from '@studybot/contract';
 import { AudioPlayer } from '../../components/audio/AudioPlayer';
-import { useAudioUsage } from '../../lib/voice/api';
+import { useAudioUsage } from '../../lib/voice/api/get-audio-usage';
 import { formatSpeed } from '../../lib/voice/format';
 
 /** What a saved voiceover keeps in `output_data`; read defensively, as for every saved item. */

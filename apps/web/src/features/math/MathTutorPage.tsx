@@ -13,7 +13,7 @@ import { CheckStepsForm } from './CheckStepsForm';
 import { ImageProblemForm } from './ImageProblemForm';
 import { SolveResult } from './SolveResult';
 import { TextProblemForm } from './TextProblemForm';
-import { useCheckSteps, useSolveMath } from './useMathTutor';
+import { useMathTutor } from './useMathTutor';
 
 type InputMode = 'image' | 'text' | 'check';
 
@@ -35,8 +35,7 @@ export function MathTutorPage() {
   const [image, setImage] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [working, setWorking] = useState('');
-  const solve = useSolveMath();
-  const check = useCheckSteps();
+  const { solve, check } = useMathTutor();
 
   /** Re-solve from the result: the corrected reading becomes the typed problem. */
   function resolve(edited: string) {

@@ -2,7 +2,6 @@ import {
   MAX_PLAGIARISM_CHARS,
   MIN_PLAGIARISM_CHARS,
   PLAGIARISM_TOO_SHORT,
-  type PlagiarismRequest,
   type PlagiarismResponse,
 } from '@studybot/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -14,13 +13,13 @@ import {
   ReadyPanel,
 } from '../../components/create-hub/CreateLayout';
 import { TextAreaField, TextField } from '../../components/create-hub/fields';
-import { useGenerate } from '../../components/create-hub/useGenerate';
 import { PlagiarismReport } from '../../components/plagiarism/PlagiarismReport';
 import { readReport } from '../../components/plagiarism/report';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
+import { useCheckPlagiarism } from './api/check-plagiarism';
 
 export const PLAGIARISM_FAILED = 'Plagiarism check failed';
 
@@ -33,7 +32,7 @@ export function PlagiarismTab() {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const hintId = useId();
-  const check = useGenerate<PlagiarismRequest, PlagiarismResponse>('/generate/plagiarism', PLAGIARISM_FAILED);
+  const check = useCheckPlagiarism(PLAGIARISM_FAILED);
   const busy = check.isPending;
   const trimmed = text.trim();
   const missing = MIN_PLAGIARISM_CHARS - trimmed.length;

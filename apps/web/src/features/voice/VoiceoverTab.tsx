@@ -24,7 +24,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Slider } from '../../components/ui/Slider';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
-import { useAudioUsage, useVoices } from '../../lib/voice/api';
+import { useAudioUsage } from '../../lib/voice/api/get-audio-usage';
+import { useVoices } from '../../lib/voice/api/list-voices';
 import { estimatedSecondsAt, formatSeconds, formatSpeed, titleFromText } from '../../lib/voice/format';
 
 export const TEXT_REQUIRED = 'Text is required';

@@ -1,5 +1,5 @@
 import type { AuthResponse, User } from '@studybot/contract';
-import { QueryClientContext } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   createContext,
@@ -12,8 +12,15 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { api, clearToken, getToken, setToken } from '../api';
 import { ApiError } from '../api-error';
+import { clearToken, getToken, setToken } from '../token';
+import { adminLogin as requestAdminLogin } from './api/admin-login';
+import { changePassword as requestPasswordChange } from './api/change-password';
+import { getMe, useMe } from './api/get-me';
+import { login as requestLogin } from './api/login';
+import { logout as requestLogout } from './api/logout';
+import { logoutAll } from './api/logout-all';
+import { register as requestRegister } from './api/register';
 
 export type AuthMode = 'login' | 'register' | 'admin';
 
@@ -57,41 +64,37 @@ export function AuthProvider({
   dialog: ComponentType<AuthDialogProps>;
 }) {
   const navigate = useNavigate();
-  const queryClient = useContext(QueryClientContext);
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready'>(() => (getToken() ? 'loading' : 'ready'));
+  // From mount while a stored token is checked (GET /auth/me); signing in or out ends the check.
+  const [checking, setChecking] = useState(() => getToken() !== null);
+  const status = checking ? 'loading' : 'ready';
   const [dialogMode, setDialogMode] = useState<AuthMode | null>(null);
 
+  const me = useMe({ enabled: checking });
   useEffect(() => {
-    if (!getToken()) {
-      setStatus('ready');
-      return;
+    if (!checking) return;
+    if (me.isSuccess) {
+      setUser(me.data);
+      setChecking(false);
+    } else if (me.isError) {
+      // The token no longer works (or the check could not be made): sign out here.
+      clearToken();
+      setUser(null);
+      setChecking(false);
     }
-    const controller = new AbortController();
-    api<User>('/auth/me', { signal: controller.signal })
-      .then((me) => {
-        setUser(me);
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        clearToken();
-        setUser(null);
-        setStatus('ready');
-      });
-    return () => controller.abort();
-  }, []);
+  }, [checking, me.isSuccess, me.isError, me.data]);
 
   const signIn = useCallback(
     (answer: AuthResponse, destination: string) => {
       setToken(answer.access_token);
-      queryClient?.clear();
+      queryClient.clear();
       // One transition for the user and the route: the router navigates inside a transition,
       // so setting the user outside it would first render `/` signed in, whose guard then
       // redirects to /dashboard before the admin reaches /admin.
       startTransition(() => {
         setUser(answer.user);
-        setStatus('ready');
+        setChecking(false);
         setDialogMode(null);
         navigate(destination);
       });
@@ -101,7 +104,7 @@ export function AuthProvider({
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const answer = await api<AuthResponse>('/auth/login', { method: 'POST', body: { username, password } });
+      const answer = await requestLogin({ username, password });
       signIn(answer, '/dashboard');
     },
     [signIn],
@@ -109,10 +112,7 @@ export function AuthProvider({
 
   const register = useCallback(
     async (username: string, email: string, password: string) => {
-      const answer = await api<AuthResponse>('/auth/register', {
-        method: 'POST',
-        body: { username, email, password },
-      });
+      const answer = await requestRegister({ username, email, password });
       signIn(answer, '/dashboard');
     },
     [signIn],
@@ -120,10 +120,7 @@ export function AuthProvider({
 
   const adminLogin = useCallback(
     async (username: string, password: string) => {
-      const answer = await api<AuthResponse>('/auth/admin-login', {
-        method: 'POST',
-        body: { username, password },
-      });
+      const answer = await requestAdminLogin({ username, password });
       signIn(answer, '/admin');
     },
     [signIn],
@@ -131,15 +128,15 @@ export function AuthProvider({
 
   const signOutHere = useCallback(() => {
     clearToken();
-    queryClient?.clear();
+    queryClient.clear();
     setUser(null);
-    setStatus('ready');
+    setChecking(false);
     navigate('/');
   }, [navigate, queryClient]);
 
   const logout = useCallback(() => {
     // The request reads the token before it is cleared below; signing out here never waits for it.
-    api('/auth/logout', { method: 'POST' }).catch(() => {
+    requestLogout().catch(() => {
       // Offline or already ended: the token is forgotten here either way.
     });
     signOutHere();
@@ -147,7 +144,7 @@ export function AuthProvider({
 
   const logoutEverywhere = useCallback(async () => {
     try {
-      await api('/auth/logout-all', { method: 'POST' });
+      await logoutAll();
     } catch (error) {
       // A 401 means this session had already ended: signing out here finishes the job.
       if (!(error instanceof ApiError && error.status === 401)) throw error;
@@ -156,9 +153,9 @@ export function AuthProvider({
   }, [signOutHere]);
 
   const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
-    const answer = await api<AuthResponse>('/auth/password', {
-      method: 'POST',
-      body: { current_password: currentPassword, new_password: newPassword },
+    const answer = await requestPasswordChange({
+      current_password: currentPassword,
+      new_password: newPassword,
     });
     setToken(answer.access_token);
     setUser(answer.user);
@@ -166,7 +163,7 @@ export function AuthProvider({
 
   const refreshUser = useCallback(async () => {
     try {
-      setUser(await api<User>('/auth/me'));
+      setUser(await getMe());
     } catch {
       // The header keeps the plan it showed; the next page load reads it again.
     }

@@ -3,11 +3,18 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { usePurchase } from './useBootcamp';
+import { useToast } from '../../../components/ui/Toast';
+import { usePurchaseBootcampPlan } from '../api/purchase-bootcamp-plan';
+import { PURCHASE_FAILED } from '../messages';
 
 /** The three bootcamp plans with Buy buttons; `onPurchased` runs after a purchase and refresh. */
 export function PricingPlans({ onPurchased }: { onPurchased?(): void }) {
-  const purchase = usePurchase({ onPurchased });
+  const { toast } = useToast();
+  const purchase = usePurchaseBootcampPlan({
+    onSuccess: ({ message }) => toast(message, 'success'),
+    onRefreshed: onPurchased,
+    onError: () => toast(PURCHASE_FAILED, 'error'),
+  });
   return (
     <ul aria-label="Bootcamp plans" className="grid gap-4 md:grid-cols-3">
       {BOOTCAMP_PLANS.map((plan) => (

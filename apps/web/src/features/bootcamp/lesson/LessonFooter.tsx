@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { LESSON_COMPLETED } from './api';
+import { LESSON_COMPLETED } from '../messages';
 import type { SaveStatus } from './useProgressSaver';
 
 const STATUS_TEXT: Record<SaveStatus, string> = { saved: 'Saved', saving: 'Saving…', unsaved: 'Not saved' };

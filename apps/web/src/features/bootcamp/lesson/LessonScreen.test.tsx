@@ -2,6 +2,8 @@ import { CODE_REQUIRED, LESSON_LOCKED } from '@studybot/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RUN_FAILED } from '../../../components/code/run';
+import { codeIn, typeCode } from '../../../components/code/testing';
 import { mockMedia } from '../../../test/media';
 import {
   callsTo,
@@ -11,8 +13,6 @@ import {
   type RouteHandler,
   renderWithProviders,
 } from '../../../test/utils';
-import { RUN_FAILED } from '../editor/api';
-import { codeIn, typeCode } from '../editor/testing';
 import {
   COMPLETE_ANYWAY,
   EXERCISES_FAILED,
@@ -20,7 +20,7 @@ import {
   LESSON_LOAD_FAILED,
   LESSON_NOT_FOUND,
   TESTS_FAILED,
-} from './api';
+} from '../messages';
 import { LessonScreen } from './LessonScreen';
 import { allPassing, LESSON_ID, makeLesson, makeProgress, makeRun, makeTestResults } from './testing';
 import { AUTOSAVE_DELAY_MS } from './useProgressSaver';

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { bootcampKeys } from '../../../lib/query-keys';
-import { LESSON_LOAD_FAILED, LESSON_NOT_FOUND, loadLesson } from './api';
+import { useLesson } from '../api/get-lesson';
+import { LESSON_LOAD_FAILED, LESSON_NOT_FOUND } from '../messages';
 import { LessonHeading } from './LessonHeading';
 import { LockedLessonView } from './LockedLessonView';
 import { OpenLessonView } from './OpenLessonView';
@@ -14,12 +13,7 @@ import { OpenLessonView } from './OpenLessonView';
  * fresh each time, so saved code and progress are never shown stale.
  */
 export function LessonScreen({ lessonId, onBack }: { lessonId: string; onBack(): void }) {
-  const lesson = useQuery({
-    queryKey: bootcampKeys.lesson(lessonId),
-    queryFn: ({ signal }) => loadLesson(lessonId, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const lesson = useLesson(lessonId);
 
   let body: ReactNode;
   if (lesson.isPending) {

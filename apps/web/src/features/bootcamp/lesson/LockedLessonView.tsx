@@ -1,9 +1,9 @@
+import type { LockedLesson } from '@studybot/contract';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import type { LockedLesson } from './api';
 import { LessonHeading } from './LessonHeading';
 import { LessonReading } from './LessonReading';
 import { lessonMeta } from './labels';

@@ -1,14 +1,15 @@
 import { CODE_REQUIRED, type Lesson, type RunResult, type TestResults } from '@studybot/contract';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Eye, EyeOff, FlaskConical, Save } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { CodeEditor } from '../../../components/code/CodeEditor';
+import { runOutputText } from '../../../components/code/run';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/ui/Toast';
-import { runOutputText } from '../editor/api';
-import { CodeEditor } from '../editor/CodeEditor';
-import { COMPLETE_ANYWAY, LESSON_COMPLETED, saveProgress, testCode } from './api';
+import { useTestCode } from '../../../lib/code/api/test-code';
+import { useSaveProgress } from '../api/save-progress';
+import { COMPLETE_ANYWAY, LESSON_COMPLETED } from '../messages';
 import { LessonFooter } from './LessonFooter';
 import { LessonHeading } from './LessonHeading';
 import { LessonReading, LessonSection } from './LessonReading';
@@ -29,8 +30,8 @@ export function OpenLessonView({ lesson }: { lesson: Lesson }) {
   const [testResults, setTestResults] = useState<TestResults | null>(lesson.progress.last_test_results);
   const [completed, setCompleted] = useState(lesson.progress.completed);
   const [confirming, setConfirming] = useState(false);
-  const tests = useMutation({ mutationFn: (source: string) => testCode(lesson.id, source) });
-  const complete = useMutation({ mutationFn: () => saveProgress(lesson.id, { completed: true }) });
+  const tests = useTestCode();
+  const complete = useSaveProgress();
 
   function codeChanged(next: string) {
     code.current = next;
@@ -46,26 +47,32 @@ export function OpenLessonView({ lesson }: { lesson: Lesson }) {
       toast(CODE_REQUIRED, 'error');
       return;
     }
-    tests.mutate(code.current, {
-      onSuccess: (results) => {
-        setTestResults(results);
-        saver.record({ last_test_results: results });
+    tests.mutate(
+      { code: code.current, lesson_id: lesson.id },
+      {
+        onSuccess: (results) => {
+          setTestResults(results);
+          saver.record({ last_test_results: results });
+        },
       },
-    });
+    );
   }
 
   function markComplete() {
     setConfirming(false);
-    complete.mutate(undefined, {
-      onSuccess: () => {
-        setCompleted(true);
-        toast(LESSON_COMPLETED, 'success');
+    complete.mutate(
+      { lessonId: lesson.id, body: { completed: true } },
+      {
+        onSuccess: () => {
+          setCompleted(true);
+          toast(LESSON_COMPLETED, 'success');
+        },
+        onError: (error) => {
+          console.error('Failed to save lesson progress', error);
+          toast(COMPLETE_FAILED, 'error');
+        },
       },
-      onError: (error) => {
-        console.error('Failed to save lesson progress', error);
-        toast(COMPLETE_FAILED, 'error');
-      },
-    });
+    );
   }
 
   return (

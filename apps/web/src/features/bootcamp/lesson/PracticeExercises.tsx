@@ -1,18 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { useId } from 'react';
+import { CodeEditor } from '../../../components/code/CodeEditor';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { CodeEditor } from '../editor/CodeEditor';
-import { EXERCISES_FAILED, loadExercises } from './api';
+import { useCodeExamples } from '../../../lib/code/api/list-code-examples';
+import { EXERCISES_FAILED } from '../messages';
 import { LessonSection } from './LessonReading';
 import { capitalised, EXERCISE_TONES } from './labels';
 import { Markdown } from './Markdown';
 
 /** Extra exercises on the lesson's topic, loaded when the student asks for them. */
 export function PracticeExercises({ lessonId }: { lessonId: string }) {
-  const exercises = useMutation({ mutationFn: () => loadExercises(lessonId) });
+  const exercises = useCodeExamples(lessonId);
   return (
     <LessonSection title="Practice Exercises">
       {exercises.data ? (

@@ -2,7 +2,7 @@ import type { TestResults } from '@studybot/contract';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
-import { TESTS_FAILED } from './api';
+import { TESTS_FAILED } from '../messages';
 
 interface TestResultsPanelProps {
   results: TestResults | null;

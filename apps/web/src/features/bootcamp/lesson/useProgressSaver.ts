@@ -1,5 +1,6 @@
+import type { SaveProgressRequest } from '@studybot/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ProgressUpdate, saveProgress } from './api';
+import { saveProgress } from '../api/save-progress';
 
 /** How long after the last edit the code is saved. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -15,6 +16,10 @@ function logSaveFailure(error: unknown) {
  * Saves the student's work on a lesson: the code `AUTOSAVE_DELAY_MS` after the last edit (or at
  * once with `saveNow`), and run output and test results as they come. Code still waiting when the
  * lesson closes is saved then.
+ *
+ * It calls the fetcher itself rather than `useSaveProgress`: a save leaves the moment its timer
+ * fires (a mutation would send it a few ticks later), the last one after the lesson has unmounted,
+ * and none of these saves changes anything cached (completion goes through `useSaveProgress`).
  */
 export function useProgressSaver(lessonId: string) {
   const [status, setStatus] = useState<SaveStatus>('saved');
@@ -52,8 +57,8 @@ export function useProgressSaver(lessonId: string) {
   );
 
   const record = useCallback(
-    (update: ProgressUpdate) => {
-      saveProgress(lessonId, update).catch(logSaveFailure);
+    (body: SaveProgressRequest) => {
+      saveProgress(lessonId, body).catch(logSaveFailure);
     },
     [lessonId],
   );

@@ -3,8 +3,9 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useBootcampQuiz } from '../api/get-bootcamp-quiz';
+import { QUIZ_LOAD_FAILED } from '../messages';
 import { QuizRunner } from './QuizRunner';
-import { QUIZ_LOAD_FAILED, useBootcampQuiz } from './useBootcampQuiz';
 
 interface QuizModalProps {
   week: number;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { optionLetter } from '../../../lib/format';
 import { Markdown } from '../lesson/Markdown';
-import type { QuizAnswers } from './useBootcampQuiz';
+import type { QuizAnswers } from './quiz';
 
 interface QuizResultsProps {
   quiz: BootcampQuiz;

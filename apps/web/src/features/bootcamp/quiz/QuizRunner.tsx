@@ -5,10 +5,12 @@ import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api-error';
 import { optionLetter } from '../../../lib/format';
 import { useCountdown } from '../../../lib/useCountdown';
+import { useGradeQuiz } from '../api/grade-quiz';
 import { Markdown } from '../lesson/Markdown';
+import { QUIZ_SUBMIT_FAILED } from '../messages';
 import { QuizResults } from './QuizResults';
 import { QuizTimer } from './QuizTimer';
-import { QUIZ_SUBMIT_FAILED, type QuizAnswers, useGradeQuiz } from './useBootcampQuiz';
+import type { QuizAnswers } from './quiz';
 
 interface QuizRunnerProps {
   quiz: BootcampQuiz;

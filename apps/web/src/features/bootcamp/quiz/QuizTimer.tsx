@@ -1,5 +1,5 @@
 import { AlertTriangle, Timer } from 'lucide-react';
-import { formatTimeLeft, QUIZ_WARNING_SECONDS } from './useBootcampQuiz';
+import { formatTimeLeft, QUIZ_WARNING_SECONDS } from './quiz';
 
 /** mm:ss left; under five minutes it turns red and says so in words. */
 export function QuizTimer({ remaining }: { remaining: number }) {

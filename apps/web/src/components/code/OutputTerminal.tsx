@@ -1,8 +1,8 @@
 import type { RunResult } from '@studybot/contract';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { NO_OUTPUT, UNKNOWN_ERROR } from './api';
 import { Heading, type HeadingLevel } from './Heading';
+import { NO_OUTPUT, UNKNOWN_ERROR } from './run';
 
 /** What the terminal shows: nothing yet, a message (saved output, a failure), or a run's result. */
 export type TerminalContent =

@@ -1,14 +1,15 @@
 import { CODE_REQUIRED, NO_CODE_TO_EXECUTE, type RunResult } from '@studybot/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Keyboard, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useToast } from '../../../components/ui/Toast';
-import { errorMessage } from '../../../lib/api-error';
-import { EXECUTE_FAILED, inputLines, RUN_FAILED, runCode } from './api';
+import { errorMessage } from '../../lib/api-error';
+import { useExecuteCode } from '../../lib/code/api/execute-code';
+import { useRunCode } from '../../lib/code/api/run-code';
+import { Button } from '../ui/Button';
+import { useToast } from '../ui/Toast';
 import { Heading, type HeadingLevel, nextLevel } from './Heading';
 import { OutputTerminal, type TerminalContent } from './OutputTerminal';
 import { PythonCodeArea } from './PythonCodeArea';
+import { EXECUTE_FAILED, inputLines, RUN_FAILED } from './run';
 
 /** Spec part 2 §9: how long "Copied!" stays. */
 export const COPY_CONFIRM_MS = 2000;
@@ -59,7 +60,10 @@ export function CodeEditor({
   const [terminal, setTerminal] = useState<TerminalContent>(
     savedOutput ? { kind: 'message', text: savedOutput, tone: 'plain' } : { kind: 'empty' },
   );
-  const run = useMutation({ mutationFn: runCode });
+  // A lesson's code runs through POST /api/code/run, any other through POST /api/code/execute.
+  const lessonRun = useRunCode();
+  const plainRun = useExecuteCode();
+  const run = lessonId ? lessonRun : plainRun;
   const copied = useCopyConfirmation();
   const lines = inputLines(inputText);
 
@@ -76,21 +80,20 @@ export function CodeEditor({
       else setTerminal({ kind: 'message', text: NO_CODE_TO_EXECUTE, tone: 'error' });
       return;
     }
-    run.mutate(
-      { code, inputs: lines, lessonId },
-      {
-        onSuccess: (result) => {
-          setTerminal({ kind: 'result', result });
-          onResult?.(result);
-        },
-        onError: (error) =>
-          setTerminal({
-            kind: 'message',
-            text: errorMessage(error, lessonId ? RUN_FAILED : EXECUTE_FAILED),
-            tone: 'error',
-          }),
+    const shown = {
+      onSuccess: (result: RunResult) => {
+        setTerminal({ kind: 'result', result });
+        onResult?.(result);
       },
-    );
+      onError: (error: Error) =>
+        setTerminal({
+          kind: 'message',
+          text: errorMessage(error, lessonId ? RUN_FAILED : EXECUTE_FAILED),
+          tone: 'error',
+        }),
+    };
+    if (lessonId) lessonRun.mutate({ code, lesson_id: lessonId, inputs: lines }, shown);
+    else plainRun.mutate({ code, language: 'python', inputs: lines }, shown);
   }
 
   function reset() {

@@ -2,9 +2,9 @@ import { NO_CODE_TO_EXECUTE, type RunResult } from '@studybot/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetch, renderWithProviders } from '../../../test/utils';
-import { EXECUTE_FAILED, NO_OUTPUT } from './api';
+import { callsTo, mockFetch, renderWithProviders } from '../../test/utils';
 import { CodeEditor } from './CodeEditor';
+import { EXECUTE_FAILED, NO_OUTPUT } from './run';
 import { codeIn, selectCode, typeCode } from './testing';
 
 function runResult(overrides: Partial<RunResult> = {}): RunResult {

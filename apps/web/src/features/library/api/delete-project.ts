@@ -1,0 +1,24 @@
+import type { DeleteResult } from '@studybot/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { refreshSavedWork } from '../../../lib/query-keys';
+
+/** DELETE /api/projects/:id: removes one of the user's projects. */
+export function deleteProject(id: string): Promise<DeleteResult> {
+  return api<DeleteResult>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes a project by id; the library's lists and the dashboard's counts are refreshed first. */
+export function useDeleteProject(
+  options: { onSuccess?(answer: DeleteResult, id: string): void; onError?(error: Error): void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: (answer, id) => {
+      refreshSavedWork(queryClient);
+      options.onSuccess?.(answer, id);
+    },
+    onError: options.onError,
+  });
+}
