@@ -16,6 +16,9 @@ import {
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { BillingService } from './modules/billing/service.ts';
+import { createStripeGateway } from './modules/billing/stripe.ts';
 import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
 import { bootcampRoutes } from './modules/bootcamp/routes.ts';
 import { BootcampService } from './modules/bootcamp/service.ts';
@@ -66,6 +69,7 @@ export interface Services {
   plagiarism: PlagiarismService;
   math: MathService;
   bootcamp: BootcampService;
+  billing: BillingService;
   code: CodeService;
   python: PythonRunnerPool;
   /** Text from uploaded files, read in worker threads. */
@@ -79,6 +83,9 @@ export interface BuiltApp {
 }
 
 /** Content-Security-Policy that works over plain http on any host (no upgrade, no HSTS). */
+/** How often plans whose period ended are settled for users who have not been back. */
+const BILLING_SWEEP_MS = 10 * 60 * 1000;
+
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -140,8 +147,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const files = createDiskStore(config.dataDir);
   const projects = new LibraryService(db, files);
   const quotas = new QuotaService(db);
+  const billing = new BillingService(db, {
+    plans: auth,
+    quotas,
+    provider: config.payments.provider,
+    stripe: config.payments.stripe ? createStripeGateway(config.payments.stripe) : undefined,
+    publicUrl: config.payments.publicUrl,
+    log: app.log,
+  });
+  const plagiarism = new PlagiarismService(db, { quotas, projects, credits: billing });
   const practice = new PracticeService(db, projects);
-  const plagiarism = new PlagiarismService(db, { quotas, projects });
   const voice = new VoiceService(db, {
     quotas,
     files,
@@ -164,10 +179,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   // Read once at start: a bad content file stops the server here, not a student's request later.
   const curriculumContent = loadCurriculum(config.bootcampDir);
   const curriculum = () => curriculumContent;
-  const bootcamp = new BootcampService(db, curriculum, config.payments.provider, auth);
+  // Plans whose period ended for students who have not come back (the rest are settled on request).
+  const billingSweep = setInterval(() => {
+    billing.sweep().catch((error) => app.log.error({ err: error }, 'billing sweep failed'));
+  }, BILLING_SWEEP_MS);
+  billingSweep.unref();
+  app.addHook('onClose', () => clearInterval(billingSweep));
+  const bootcamp = new BootcampService(db, curriculum, billing);
   if (config.payments.provider === 'local') {
     app.log.warn(
-      'PAYMENTS_PROVIDER=local: test payments, every purchase succeeds without paying. ' +
+      'PAYMENTS_PROVIDER=local: test payments, the checkout page sells without taking money. ' +
         'Set PAYMENTS_PROVIDER=none (an admin assigns plans) or stripe on a server students use.',
     );
   }
@@ -192,6 +213,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     voice,
     plagiarism,
     bootcamp,
+    billing,
     code: new CodeService({ bootcamp, practice, runner: python }),
     python,
     documents,
@@ -204,12 +226,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
-  const guards = createGuards(tokens, (claims) => auth.sessionUser(claims));
+  const guards = createGuards(tokens, async (claims) => {
+    const user = await auth.sessionUser(claims);
+    return user && billing.settle(user);
+  });
   const limits = await registerRateLimits(app, config.redisUrl);
 
   await app.register(healthRoutes, { health: new HealthService(db) });
   await app.register(authRoutes, { auth, guards, limits });
   await app.register(libraryRoutes, { projects, guards });
+  await app.register(billingRoutes, { billing, guards });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, guards });
   await app.register(fileRoutes, { files: services.files });

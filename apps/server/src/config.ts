@@ -28,6 +28,10 @@ const Env = z.object({
   PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A Stripe-compatible API at another address (a local stand-in); unset: Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** This site's address as students reach it (https://study.example.edu), for Stripe's return links. */
+  PUBLIC_URL: z.string().url().optional(),
   MAILERLITE_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -63,7 +67,11 @@ export interface Config {
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
-  payments: { provider: PaymentsProvider; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payments: {
+    provider: PaymentsProvider;
+    stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+    publicUrl?: string;
+  };
   mailerliteApiKey: string | undefined;
   redisUrl: string | undefined;
   /** The built web app to serve; undefined serves the API only. */
@@ -101,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'studybot.db'),
     };
   }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.PUBLIC_URL)) {
+    throw new Error(
+      'Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL',
+    );
+  }
   if ((e.ADMIN_USERNAME || e.ADMIN_PASSWORD) && !(e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
@@ -129,8 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: {
       provider: e.PAYMENTS_PROVIDER,
-      stripeSecretKey: e.STRIPE_SECRET_KEY,
-      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripe:
+        e.PAYMENTS_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : undefined,
+      publicUrl: e.PUBLIC_URL,
     },
     mailerliteApiKey: e.MAILERLITE_API_KEY,
     redisUrl: e.REDIS_URL,

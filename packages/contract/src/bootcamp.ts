@@ -163,7 +163,11 @@ export const BootcampProgress = z.object({
 });
 export type BootcampProgress = z.infer<typeof BootcampProgress>;
 
-export const PurchaseResponse = z.object({ message: z.string(), access: BootcampAccess });
+/**
+ * POST /api/bootcamp/purchase/{plan}: a door into billing's checkout (decision 0012). The student
+ * pays there and comes back to /bootcamp.
+ */
+export const PurchaseResponse = z.object({ checkout_url: z.string() });
 export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
 
 export const BootcampQuiz = WeekQuizContent;

@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './bootcamp.ts';
 export * from './brand.ts';
 export * from './code.ts';
@@ -12,5 +13,4 @@ export * from './math.ts';
 export * from './plagiarism.ts';
 export * from './plans.ts';
 export * from './practice.ts';
-export * from './pricing.ts';
 export * from './voice.ts';

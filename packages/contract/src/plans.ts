@@ -13,15 +13,18 @@ export function tierLabel(tier: string): string {
 /** A count limit; null means unlimited. */
 export type Limit = number | null;
 
-export type QuotaKey =
-  | 'chat_messages'
-  | 'quizzes'
-  | 'flashcard_sets'
-  | 'writing_papers'
-  | 'plagiarism_checks'
-  | 'voice_requests'
-  | 'images'
-  | 'resume_analyses';
+export const QUOTA_KEYS = [
+  'chat_messages',
+  'quizzes',
+  'flashcard_sets',
+  'writing_papers',
+  'plagiarism_checks',
+  'voice_requests',
+  'images',
+  'resume_analyses',
+] as const;
+export const QuotaKey = z.enum(QUOTA_KEYS);
+export type QuotaKey = z.infer<typeof QuotaKey>;
 
 export type Feature =
   | 'voice_download'

@@ -124,8 +124,12 @@ export class AuthService {
   }
 
   /** Moves the user to another plan; their sessions go on, with the new plan from the next request. */
-  async setPlanTier(userId: string, tier: PlanTier): Promise<void> {
-    await this.#users.update(userId, { plan_tier: tier, updated_at: nowIso() });
+  /** Billing's one way to change what plan a user is on (decision 0012). */
+  async setPlan(
+    userId: string,
+    plan: { plan_tier: PlanTier; plan_status: string; renewal_date: string | null },
+  ): Promise<void> {
+    await this.#users.update(userId, { ...plan, updated_at: nowIso() });
   }
 
   /**

@@ -10,8 +10,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { BILLING_MESSAGES } from '../billing/service.ts';
+import { payLocalCheckout } from '../billing/testing.ts';
 import { CurriculumError, loadCurriculum } from './curriculum.ts';
-import { PURCHASE_MESSAGES } from './service.ts';
 import { lesson, writeCurriculum } from './testing.ts';
 
 describe('curriculum files', () => {
@@ -143,11 +144,15 @@ describe('bootcamp API', () => {
     expect(absurd.json()).toEqual({ detail: 'The address is too long' });
   });
 
-  it('a weekly pass opens every week for seven days; lifetime for good; max upgrades the plan', async () => {
+  it('purchase answers a checkout; paid, a weekly pass opens every week for seven days, lifetime for good, max upgrades the plan', async () => {
     const weekly = await signUp(t);
     const res = await post(weekly, '/api/bootcamp/purchase/weekly');
     expect(res.statusCode).toBe(200);
-    const access = res.json().access as BootcampAccess;
+    expect(res.json().checkout_url).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
+    // Not paid yet: nothing opens.
+    expect((await get(weekly, '/api/bootcamp/access')).json().weeks_unlocked).toBe(1);
+    await payLocalCheckout(t, weekly, res.json().checkout_url);
+    const access = (await get(weekly, '/api/bootcamp/access')).json() as BootcampAccess;
     expect(access.weeks_unlocked).toBe(12);
     const days = (Date.parse(access.expires_at!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -155,13 +160,19 @@ describe('bootcamp API', () => {
     expect((await get(weekly, '/api/lessons/w02-l01')).statusCode).toBe(200);
 
     const lifetime = await signUp(t);
-    expect((await post(lifetime, '/api/bootcamp/purchase/lifetime')).json().access).toMatchObject({
+    await payLocalCheckout(
+      t,
+      lifetime,
+      (await post(lifetime, '/api/bootcamp/purchase/lifetime')).json().checkout_url,
+    );
+    expect((await get(lifetime, '/api/bootcamp/access')).json()).toMatchObject({
       weeks_unlocked: 12,
       expires_at: null,
     });
 
     const max = await signUp(t);
-    expect((await post(max, '/api/bootcamp/purchase/max')).json().access.weeks_unlocked).toBe(12);
+    await payLocalCheckout(t, max, (await post(max, '/api/bootcamp/purchase/max')).json().checkout_url);
+    expect((await get(max, '/api/bootcamp/access')).json().weeks_unlocked).toBe(12);
     expect((await get(max, '/api/auth/me')).json().plan_tier).toBe('max');
     expect((await post(max, '/api/bootcamp/purchase/forever')).statusCode).toBe(400);
   });
@@ -207,11 +218,8 @@ describe('bootcamp API', () => {
   });
 });
 
-describe('bootcamp purchases outside test payments', () => {
-  for (const [provider, detail] of [
-    ['stripe', PURCHASE_MESSAGES.useCheckout],
-    ['none', PURCHASE_MESSAGES.noPurchases],
-  ] as const) {
+describe('bootcamp purchases without self-service payments', () => {
+  for (const [provider, detail] of [['none', BILLING_MESSAGES.noPurchases]] as const) {
     it(`PAYMENTS_PROVIDER=${provider}: 409, and the plan and passes stay as they were`, async () => {
       const t = await createTestApp({ BOOTCAMP_DIR: writeCurriculum(), PAYMENTS_PROVIDER: provider });
       const me = await signUp(t);

@@ -1,16 +1,11 @@
 import type { LessonProgress } from '@studybot/contract';
 import type { Insertable } from 'kysely';
-import { nowIso } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type {
-  BootcampPassesTable,
-  BootcampQuizAttemptsTable,
-  LessonProgressTable,
-} from '../../platform/db/schema.ts';
+import type { BootcampQuizAttemptsTable, LessonProgressTable } from '../../platform/db/schema.ts';
 
 type ProgressColumns = Omit<Insertable<LessonProgressTable>, 'user_id' | 'lesson_id'>;
 
-/** Owns lesson_progress, bootcamp_passes and bootcamp_quiz_attempts. */
+/** Owns lesson_progress and bootcamp_quiz_attempts (billing owns bootcamp_passes). */
 export class BootcampRepo {
   constructor(private readonly db: Db) {}
 
@@ -46,20 +41,6 @@ export class BootcampRepo {
       .where('completed', '=', true)
       .execute();
     return rows.map((r) => r.lesson_id);
-  }
-
-  /** Passes that have not run out: lifetime ones (no expiry) and weekly ones still running. */
-  activePasses(userId: string): Promise<{ plan: string; expires_at: string | null }[]> {
-    return this.db
-      .selectFrom('bootcamp_passes')
-      .select(['plan', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso())]))
-      .execute();
-  }
-
-  async addPass(pass: Insertable<BootcampPassesTable>): Promise<void> {
-    await this.db.insertInto('bootcamp_passes').values(pass).execute();
   }
 
   async addQuizAttempt(attempt: Insertable<BootcampQuizAttemptsTable>): Promise<void> {

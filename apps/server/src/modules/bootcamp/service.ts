@@ -1,4 +1,5 @@
 import {
+  BOOTCAMP_PLAN_PRICES,
   BOOTCAMP_WEEKS,
   type BootcampAccess,
   type BootcampProgress,
@@ -6,27 +7,21 @@ import {
   type BootcampQuiz,
   type BootcampQuizResult,
   bootcampGrade,
+  type CheckoutSessionResponse,
+  type CreateCheckoutSessionRequest,
   LESSON_LOCKED,
   type Lesson,
   type LessonContent,
   type LessonProgress,
   type LessonSummary,
-  type PlanTier,
   type User,
-  WEEK_MS,
 } from '@studybot/contract';
-import type { PaymentsProvider } from '../../config.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { entitlements } from '../../platform/plans/entitlements.ts';
 import type { Curriculum } from './curriculum.ts';
 import { BootcampRepo } from './repo.ts';
-
-export const PURCHASE_MESSAGES = {
-  useCheckout: 'Payments go through checkout: use checkout to buy this plan.',
-  noPurchases: 'Plans cannot be bought on this StudyBot: ask your administrator to assign one.',
-} as const;
 
 const NO_PROGRESS: LessonProgress = {
   last_code: null,
@@ -44,9 +39,10 @@ export interface ProgressUpdate {
   completed?: boolean;
 }
 
-/** Where a Max purchase changes the student's plan: the users table belongs to auth. */
-export interface PlanChanger {
-  setPlanTier(userId: string, tier: PlanTier): Promise<void>;
+/** What the bootcamp needs of billing, which owns purchases and passes (decision 0012). */
+export interface BootcampBilling {
+  createCheckout(user: User, input: CreateCheckoutSessionRequest): Promise<CheckoutSessionResponse>;
+  activePasses(userId: string): Promise<{ plan: string; expires_at: string | null }[]>;
 }
 
 /**
@@ -59,9 +55,7 @@ export class BootcampService {
   constructor(
     db: Db,
     private readonly curriculum: () => Curriculum,
-    /** Only `local` (test payments) sells here; a real provider sells through its checkout. */
-    private readonly payments: PaymentsProvider,
-    private readonly plans: PlanChanger,
+    private readonly billing: BootcampBilling,
   ) {
     this.#repo = new BootcampRepo(db);
   }
@@ -137,44 +131,13 @@ export class BootcampService {
     };
   }
 
-  /**
-   * The local payment flow until billing lands: `max` upgrades the plan (all weeks while it lasts),
-   * `lifetime` opens every week for good, `weekly` for seven days from now (or from the end of the
-   * pass already running).
-   */
-  async purchase(
-    user: User,
-    plan: BootcampPurchasePlan,
-  ): Promise<{ message: string; access: BootcampAccess }> {
-    if (this.payments === 'stripe') throw conflict(PURCHASE_MESSAGES.useCheckout);
-    if (this.payments === 'none') throw conflict(PURCHASE_MESSAGES.noPurchases);
-    const now = nowIso();
-    if (plan === 'max') {
-      const upgrade = !user.is_admin && entitlements(user).bootcampWeeksOpen < BOOTCAMP_WEEKS;
-      if (upgrade) await this.plans.setPlanTier(user.id, 'max');
-      const access = await this.access(upgrade ? { ...user, plan_tier: 'max' } : user);
-      return { message: 'Welcome to StudyBot Max: every bootcamp week is open.', access };
-    }
-    let expiresAt: string | null = null;
-    if (plan === 'weekly') {
-      const running = await this.#activePasses(user.id);
-      const latest = running.every((p) => p.expires_at !== null)
-        ? Math.max(Date.now(), ...running.map((p) => Date.parse(p.expires_at!)))
-        : Date.now();
-      expiresAt = new Date(latest + WEEK_MS).toISOString();
-    }
-    await this.#repo.addPass({
-      id: crypto.randomUUID(),
-      user_id: user.id,
-      plan,
-      expires_at: expiresAt,
-      created_at: now,
+  /** A door into billing's checkout for the plan's catalogue item; the student comes back to /bootcamp. */
+  purchase(user: User, plan: BootcampPurchasePlan): Promise<CheckoutSessionResponse> {
+    return this.billing.createCheckout(user, {
+      price_id: BOOTCAMP_PLAN_PRICES[plan],
+      success_url: '/bootcamp?paid=1',
+      cancel_url: '/bootcamp',
     });
-    const message =
-      plan === 'lifetime'
-        ? 'Lifetime access unlocked: every bootcamp week is yours.'
-        : `Weekly Pass active: every bootcamp week is open until ${expiresAt!.slice(0, 10)}.`;
-    return { message, access: await this.access(user) };
   }
 
   /** The quiz of the week the lesson belongs to. */
@@ -222,7 +185,7 @@ export class BootcampService {
 
   async #weeksOpen(user: User): Promise<{ weeks: number; expiresAt: string | null }> {
     const byPlan = entitlements(user).bootcampWeeksOpen;
-    const passes = await this.#activePasses(user.id);
+    const passes = await this.billing.activePasses(user.id);
     if (passes.length === 0) return { weeks: byPlan, expiresAt: null };
     const lifetime = passes.some((p) => p.expires_at === null);
     const expiresAt =
@@ -233,10 +196,6 @@ export class BootcampService {
             .sort()
             .at(-1)!;
     return { weeks: BOOTCAMP_WEEKS, expiresAt };
-  }
-
-  #activePasses(userId: string) {
-    return this.#repo.activePasses(userId);
   }
 
   async #completedIds(userId: string): Promise<Set<string>> {

@@ -18,9 +18,17 @@ import { type NewIndexedDocument, PlagiarismRepo } from './repo.ts';
 
 type EngineModule = typeof Engine;
 
+/** Billing's add-on credits, as far as checks need them. */
+export interface CreditWallet {
+  spendCredit(userId: string, kind: 'plagiarism'): Promise<boolean>;
+  refundCredit(userId: string, kind: 'plagiarism'): Promise<void>;
+}
+
 export interface PlagiarismDeps {
   quotas: QuotaService;
   projects: LibraryService;
+  /** Add-on plagiarism credits, spent when the month's checks are used up. */
+  credits?: CreditWallet;
   /** The bundled reference corpus; the engine's own unless a test gives a smaller one. */
   reference?: () => Engine.SourceDocument[];
 }
@@ -60,50 +68,65 @@ export class PlagiarismService {
   async check(user: User, request: PlagiarismRequest): Promise<PlagiarismResponse> {
     const text = request.text.trim();
     if (text.length < MIN_PLAGIARISM_CHARS) throw badRequest(PLAGIARISM_TOO_SHORT);
-    return this.deps.quotas.metered(user, 'plagiarism_checks', async () => {
-      const engine = await this.#loadEngine();
-      const tokens = engine.tokenize(text);
-      const hashes = engine.fingerprint(tokens);
-      const [reference, platform] = await Promise.all([
-        this.#referenceCandidates(hashes),
-        this.#platformCandidates(user.id, hashes),
-      ]);
-      const report = engine.compare(text, [...reference.documents, ...platform.documents], {
-        deadline: Date.now() + COMPARE_BUDGET_MS,
-      });
-      const results: PlagiarismResults = {
-        similarity_score: report.similarityScore,
-        total_words: report.totalWords,
-        sources_found: report.matches.length,
-        is_mock: false,
-        matches: report.matches.map((m) => toMatch(m, text)),
-        quoted_matches: report.quotedMatches.map((m) => toMatch(m, text)),
-        documents_checked: reference.total + platform.total,
-        truncated: report.truncated,
-      };
-      const title = request.title || defaultTitle(text);
-      const project = await this.deps.projects.create(user.id, {
-        type: 'plagiarism',
-        title,
-        description: `${results.similarity_score}% similarity, ${results.sources_found} source${results.sources_found === 1 ? '' : 's'} found`,
-        output_data: { results, text },
-        metadata: {
-          prompt: text.slice(0, 200),
-          similarity_score: results.similarity_score,
-          word_count: results.total_words,
-        },
-      });
-      // The report and its index entry stand or fall together.
-      await this.#index(
-        engine,
-        { userId: user.id, projectId: project.id, kind: 'submission', title, content: text },
-        hashes,
-      ).catch(async (error) => {
-        await this.deps.projects.delete(user.id, project.id);
-        throw error;
-      });
-      return { project_id: project.id, title, results };
-    });
+    return this.deps.quotas.metered(
+      user,
+      'plagiarism_checks',
+      async () => {
+        const engine = await this.#loadEngine();
+        const tokens = engine.tokenize(text);
+        const hashes = engine.fingerprint(tokens);
+        const [reference, platform] = await Promise.all([
+          this.#referenceCandidates(hashes),
+          this.#platformCandidates(user.id, hashes),
+        ]);
+        const report = engine.compare(text, [...reference.documents, ...platform.documents], {
+          deadline: Date.now() + COMPARE_BUDGET_MS,
+        });
+        const results: PlagiarismResults = {
+          similarity_score: report.similarityScore,
+          total_words: report.totalWords,
+          sources_found: report.matches.length,
+          is_mock: false,
+          matches: report.matches.map((m) => toMatch(m, text)),
+          quoted_matches: report.quotedMatches.map((m) => toMatch(m, text)),
+          documents_checked: reference.total + platform.total,
+          truncated: report.truncated,
+        };
+        const title = request.title || defaultTitle(text);
+        const project = await this.deps.projects.create(user.id, {
+          type: 'plagiarism',
+          title,
+          description: `${results.similarity_score}% similarity, ${results.sources_found} source${results.sources_found === 1 ? '' : 's'} found`,
+          output_data: { results, text },
+          metadata: {
+            prompt: text.slice(0, 200),
+            similarity_score: results.similarity_score,
+            word_count: results.total_words,
+          },
+        });
+        // The report and its index entry stand or fall together.
+        await this.#index(
+          engine,
+          { userId: user.id, projectId: project.id, kind: 'submission', title, content: text },
+          hashes,
+        ).catch(async (error) => {
+          await this.deps.projects.delete(user.id, project.id);
+          throw error;
+        });
+        return { project_id: project.id, title, results };
+      },
+      { credits: this.#credits(user.id) },
+    );
+  }
+
+  #credits(userId: string) {
+    const wallet = this.deps.credits;
+    return wallet
+      ? {
+          spend: () => wallet.spendCredit(userId, 'plagiarism'),
+          refund: () => wallet.refundCredit(userId, 'plagiarism'),
+        }
+      : undefined;
   }
 
   /** Adds a user's text (a paper, a library item) to what later checks compare against. */

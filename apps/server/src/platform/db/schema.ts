@@ -153,6 +153,67 @@ export interface LessonProgressTable {
   updated_at: string;
 }
 
+export interface SubscriptionsTable {
+  user_id: string;
+  price_id: string;
+  tier: string;
+  /** 'monthly' | 'yearly' */
+  period: string;
+  /** 'active' | 'cancelled' (cancelled: runs to current_period_end, then the tier drops to free) */
+  status: string;
+  current_period_start: string;
+  current_period_end: string;
+  /** 'local' | 'stripe' */
+  provider: string;
+  /** Stripe's subscription id. */
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  price_id: string;
+  /** 'open' | 'paid' | 'cancelled' */
+  status: string;
+  success_url: string;
+  cancel_url: string;
+  provider: string;
+  /** Stripe's Checkout Session id. */
+  provider_ref: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface BillingCreditsTable {
+  user_id: string;
+  /** 'plagiarism' | 'essay' */
+  kind: string;
+  remaining: number;
+}
+
+export interface BillingLedgerTable {
+  id: string;
+  user_id: string;
+  /** 'purchase' | 'renewal' | 'cancellation' | 'expiry' | 'refund' */
+  kind: string;
+  price_id: string | null;
+  amount_cents: number;
+  provider: string;
+  provider_ref: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface BillingWebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface BootcampPassesTable {
   id: string;
   user_id: string;
@@ -190,6 +251,11 @@ export interface Database {
   bootcamp_passes: BootcampPassesTable;
   bootcamp_quiz_attempts: BootcampQuizAttemptsTable;
   revoked_tokens: RevokedTokensTable;
+  subscriptions: SubscriptionsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  billing_credits: BillingCreditsTable;
+  billing_ledger: BillingLedgerTable;
+  billing_webhook_events: BillingWebhookEventsTable;
 }
 
 /**

@@ -30,6 +30,13 @@ export function currentPeriod(kind: 'day' | 'month', at = new Date()): { key: st
 
 type QuotaHolder = Pick<User, 'id' | 'plan_tier' | 'is_admin'>;
 
+/** Add-on credits that pay for a use past the plan's limit (billing owns them). */
+export interface Credits {
+  /** Takes one credit; false when none is left. */
+  spend(): Promise<boolean>;
+  refund(): Promise<void>;
+}
+
 /** Usage counters kept in the database, exact across restarts and servers. */
 export class QuotaService {
   constructor(private readonly db: Db) {}
@@ -93,23 +100,35 @@ export class QuotaService {
 
   /**
    * Counts one use before `work` and gives it back if the work fails, so a student is never
-   * charged for an error. `limitReached` rewords the 429 of a use refused by the limit.
+   * charged for an error. When the limit is reached, one of `credits` (add-ons bought for this
+   * quota) pays for the use instead, and is given back the same way. `limitReached` rewords the
+   * 429 of a use nothing paid for.
    */
   async metered<T>(
     user: QuotaHolder,
     quota: QuotaKey,
     work: (usage: QuotaUsage) => Promise<T>,
-    options: { limitReached?: (refusal: HttpError) => Error } = {},
+    options: { limitReached?: (refusal: HttpError) => Error; credits?: Credits } = {},
   ): Promise<T> {
-    const { limitReached } = options;
-    const usage = await this.consume(user, quota).catch((error) => {
-      if (limitReached && error instanceof HttpError && error.statusCode === 429) throw limitReached(error);
-      throw error;
-    });
+    const { limitReached, credits } = options;
+    let usage: QuotaUsage;
+    let refund: () => Promise<void>;
+    try {
+      usage = await this.consume(user, quota);
+      refund = () => this.refund(user, quota, usage.period_key);
+    } catch (error) {
+      const refused = error instanceof HttpError && error.statusCode === 429;
+      if (refused && credits && (await credits.spend())) {
+        usage = await this.usage(user, quota);
+        refund = () => credits.refund();
+      } else {
+        throw refused && limitReached ? limitReached(error as HttpError) : error;
+      }
+    }
     try {
       return await work(usage);
     } catch (error) {
-      await this.refund(user, quota, usage.period_key);
+      await refund();
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import * as m003 from './003_voice_and_plagiarism.ts';
 import * as m004 from './004_bootcamp.ts';
 import * as m005 from './005_sessions.ts';
 import * as m006 from './006_withhold_other_students_text.ts';
+import * as m007 from './007_billing.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_bootcamp': m004,
   '005_sessions': m005,
   '006_withhold_other_students_text': m006,
+  '007_billing': m007,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestYearlySavingPercent, formatPrice } from './pricing.ts';
+import { bestYearlySavingPercent, formatPrice } from './billing.ts';
 
 describe('pricing', () => {
   it('formats prices as the spec shows them', () => {
