@@ -106,18 +106,26 @@ test.describe('Bootcamp home', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('buying the Weekly Pass from a locked week opens it', async ({ page }) => {
+  test('buying the Weekly Pass from a locked week goes through the test checkout and opens it', async ({
+    page,
+  }) => {
     await openBootcamp(page);
     await week(page, 2).getByRole('button', { name: 'Unlock Week 2' }).click();
     const plans = page.getByRole('dialog', { name: 'Unlock the full bootcamp' });
     await expect(plans.getByRole('listitem', { name: 'StudyBot Max' })).toContainText('Recommended');
-    await expect(plans.getByRole('listitem', { name: 'Lifetime' })).toContainText('$199');
+    await expect(plans.getByRole('listitem', { name: 'Lifetime' })).toContainText('$29');
     await expect(plans.getByRole('listitem', { name: 'Weekly Pass' })).toContainText('$4.99');
     await expectNoSeriousA11yIssues(page);
 
     await plans.getByRole('button', { name: 'Buy Weekly Pass' }).click();
-    await expect(page.getByText(/Weekly Pass active/).first()).toBeVisible();
-    await expect(plans).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+    await expect(page.getByText('Test payment — no money moves')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $4.99' }).click();
+    await expect(page).not.toHaveURL(/\/checkout\//);
+
+    // Wherever the checkout returned to, the bootcamp now has every week open.
+    await page.goto('/bootcamp');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Coding Bootcamp' })).toBeVisible();
     await expect(week(page, 2).getByText('Locked', { exact: true })).toHaveCount(0);
     await expect(week(page, 2).getByRole('button', { name: /Week 2 Quiz/ })).toBeVisible();
     await expect(page.getByText('Locked', { exact: true })).toHaveCount(0);

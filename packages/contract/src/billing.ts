@@ -321,6 +321,7 @@ export const CancelSubscriptionResponse = z.object({
   message: z.string(),
   subscription: SubscriptionResponse,
 });
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
 // ---------------------------------------------------------------- history
 
@@ -337,3 +338,4 @@ export const BillingHistoryEntry = z.object({
 });
 export type BillingHistoryEntry = z.infer<typeof BillingHistoryEntry>;
 export const BillingHistory = z.object({ entries: z.array(BillingHistoryEntry) });
+export type BillingHistory = z.infer<typeof BillingHistory>;

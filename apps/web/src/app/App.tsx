@@ -21,6 +21,9 @@ const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'L
 const CreateHub = lazyPage(() => import('./CreateHub'), 'CreateHub');
 const MathTutorPage = lazyPage(() => import('../features/math/MathTutorPage'), 'MathTutorPage');
 const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'), 'BootcampPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
+const CheckoutPage = lazyPage(() => import('../features/billing/CheckoutPage'), 'CheckoutPage');
+const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -30,11 +33,9 @@ const FeaturePlaceholder = lazy(async () => ({
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   ['/writing-assistant', 'Writing Assistant'],
   ['/chat', 'AI Chat'],
-  ['/billing', 'Billing'],
   ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
   ['/analytics', 'Analytics'],
-  ['/subscription', 'Subscription'],
   ['/practice', 'Practice'],
 ];
 
@@ -75,6 +76,9 @@ function AppRoutes() {
             <Route path="create" element={<CreateHub />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
             <Route path="bootcamp" element={<BootcampPage />} />
+            <Route path="billing" element={<BillingPage />} />
+            <Route path="checkout/:id" element={<CheckoutPage />} />
+            <Route path="subscription" element={<SubscriptionPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

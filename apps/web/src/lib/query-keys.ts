@@ -39,6 +39,13 @@ export const bootcampKeys = {
   quiz: (lessonId: string) => ['bootcamp', 'quiz', lessonId] as const,
 };
 
+export const billingKeys = {
+  all: ['billing'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  history: ['billing', 'history'] as const,
+  checkout: (id: string) => ['billing', 'checkout', id] as const,
+};
+
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
 export function refreshSavedWork(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: libraryKeys.all });

@@ -65,12 +65,12 @@ describe('bootcamp home: without access', () => {
     expect(await heading()).toBeInTheDocument();
     const plans = within(screen.getByRole('list', { name: 'Bootcamp plans' }));
     const max = plans.getByRole('listitem', { name: 'StudyBot Max' });
-    expect(max).toHaveTextContent('$24.99 per month');
+    expect(max).toHaveTextContent('$13.99 per month');
     expect(max).toHaveTextContent('Recommended');
     for (const feature of ['Full bootcamp', 'Certificate', 'All StudyBot features', 'Priority support']) {
       expect(max).toHaveTextContent(new RegExp(feature, 'i'));
     }
-    expect(plans.getByRole('listitem', { name: 'Lifetime' })).toHaveTextContent('$199 once');
+    expect(plans.getByRole('listitem', { name: 'Lifetime' })).toHaveTextContent('$29 once');
     expect(plans.getByRole('listitem', { name: 'Weekly Pass' })).toHaveTextContent('$4.99 per week');
     expect(plans.getByRole('listitem', { name: 'Weekly Pass' })).toHaveTextContent('1 week of access');
     expect(plans.getByRole('listitem', { name: 'Lifetime' })).not.toHaveTextContent('Recommended');
@@ -82,51 +82,73 @@ describe('bootcamp home: without access', () => {
     expect(callsTo(fetchMock, 'GET /api/bootcamp/progress')).toHaveLength(0);
   });
 
-  it('buys a plan, shows the returned message and refreshes into the weeks', async () => {
+  it('Buy goes to the checkout; paying there comes back into the open weeks', async () => {
     const user = userEvent.setup();
-    let bought = false;
+    let paid = false;
     const { fetchMock } = renderBootcamp({
       'GET /api/bootcamp/access': () => ({
-        body: bought
+        body: paid
           ? makeAccess({ weeks_unlocked: 12 })
           : makeAccess({ has_access: false, weeks_unlocked: 0 }),
       }),
-      'GET /api/lessons': () => ({ body: { lessons: makeLessons(bought ? 12 : 0) } }),
-      'POST /api/bootcamp/purchase/weekly': () => {
-        bought = true;
-        return { body: { message: 'Weekly Pass active until 2026-02-01.', access: makeAccess() } };
+      'GET /api/lessons': () => ({ body: { lessons: makeLessons(paid ? 12 : 0) } }),
+      'POST /api/bootcamp/purchase/weekly': { body: { checkout_url: '/checkout/cs_9' } },
+      'GET /api/billing/checkout/cs_9': {
+        body: {
+          id: 'cs_9',
+          price_id: 'bootcamp_weekly',
+          name: 'Bootcamp weekly pass (7 days)',
+          amount: 4.99,
+          period: null,
+          status: 'open',
+        },
+      },
+      'POST /api/billing/checkout/cs_9/pay': () => {
+        paid = true;
+        return { body: { redirect_url: '/bootcamp' } };
       },
     });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Buy Weekly Pass' }));
-    expect(await screen.findByText('Weekly Pass active until 2026-02-01.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/cs_9$/));
     expect(callsTo(fetchMock, 'POST /api/bootcamp/purchase/weekly')).toHaveLength(1);
+    expect(await screen.findByText('Bootcamp weekly pass (7 days)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $4.99' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/bootcamp$/));
     expect(await screen.findByRole('region', { name: 'Your Progress' })).toBeInTheDocument();
     expect(week(2)).not.toHaveTextContent('Locked');
     expect(within(week(2)).getByRole('button', { name: /Lesson 2\.1/ })).toBeInTheDocument();
   });
 
-  it('shows the new plan in the header after a purchase, without a reload', async () => {
+  it('loads a Stripe checkout in place of the app', async () => {
     const user = userEvent.setup();
-    let bought = false;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     renderBootcamp({
-      'GET /api/auth/me': () => ({ body: makeUser({ plan_tier: bought ? 'max' : 'free' }) }),
-      'GET /api/bootcamp/access': () => ({
-        body: bought
-          ? makeAccess({ weeks_unlocked: 12 })
-          : makeAccess({ has_access: false, weeks_unlocked: 0 }),
-      }),
-      'POST /api/bootcamp/purchase/max': () => {
-        bought = true;
-        return { body: { message: 'StudyBot Max is active.', access: makeAccess() } };
+      ...noAccess,
+      'POST /api/bootcamp/purchase/max': {
+        body: { checkout_url: 'https://checkout.stripe.com/c/pay/cs_live_1' },
       },
     });
     await heading();
-    expect(screen.getByRole('button', { name: /^Account: .*, Free Plan$/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy StudyBot Max' }));
-    expect(await screen.findByText('StudyBot Max is active.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Account: .*, Max Plan$/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Free Plan/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live_1'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bootcamp$/);
+  });
+
+  it("shows the server's reason when it refuses the purchase", async () => {
+    const user = userEvent.setup();
+    renderBootcamp({
+      ...noAccess,
+      'POST /api/bootcamp/purchase/lifetime': {
+        status: 409,
+        body: { detail: "Plans are assigned by your school's administrator." },
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Buy Lifetime' }));
+    expect(await screen.findByText("Plans are assigned by your school's administrator.")).toBeInTheDocument();
   });
 
   it('says the purchase failed and keeps the plans', async () => {
@@ -196,15 +218,10 @@ describe('bootcamp home: with access', () => {
     expect(locked.closest('div')?.querySelector('svg.lucide-lock')).not.toBeNull();
   });
 
-  it('opens the plans from a locked week; buying opens the weeks', async () => {
+  it('opens the plans from a locked week; buying goes to the checkout', async () => {
     const user = userEvent.setup();
-    let bought = false;
     renderBootcamp({
-      'GET /api/lessons': () => ({ body: { lessons: makeLessons(bought ? 12 : 1) } }),
-      'POST /api/bootcamp/purchase/lifetime': () => {
-        bought = true;
-        return { body: { message: 'Lifetime access unlocked.', access: makeAccess({ weeks_unlocked: 12 }) } };
-      },
+      'POST /api/bootcamp/purchase/lifetime': { body: { checkout_url: '/checkout/cs_7' } },
     });
     await heading();
     await user.click(within(week(2)).getByRole('button', { name: 'Unlock Week 2' }));
@@ -213,10 +230,8 @@ describe('bootcamp home: with access', () => {
       within(dialog).getAllByRole('listitem', { name: /StudyBot Max|Lifetime|Weekly Pass/ }),
     ).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Buy Lifetime' }));
-    expect(await screen.findByText('Lifetime access unlocked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/cs_7$/));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(week(2)).not.toHaveTextContent('Locked');
-    expect(within(week(2)).getByRole('button', { name: /Week 2 Quiz/ })).toBeInTheDocument();
   });
 
   it('opens a lesson in place and, back on the home, refetches access, progress and lessons', async () => {

@@ -1,36 +1,22 @@
 import type { BootcampPurchasePlan, PurchaseResponse } from '@studybot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/AuthProvider';
-import { bootcampKeys } from '../../../lib/query-keys';
+import { useGoToCheckout } from '../../../lib/billing/go-to-checkout';
 
-/** POST /api/bootcamp/purchase/{plan}. */
+/** POST /api/bootcamp/purchase/{plan}: starts a checkout for the plan's catalogue item. */
 export function purchaseBootcampPlan(plan: BootcampPurchasePlan): Promise<PurchaseResponse> {
   return api<PurchaseResponse>(`/bootcamp/purchase/${plan}`, { method: 'POST' });
 }
 
-interface PurchaseCallbacks {
-  /** As soon as the server answers (its `message` says what was bought). */
-  onSuccess?(answer: PurchaseResponse): void;
-  /** Once everything the purchase changed has been refetched. */
-  onRefreshed?(): void;
-  onError?(error: Error): void;
-}
-
 /**
- * A purchase changes the whole bootcamp (access, open weeks, progress) and may raise the signed-in
- * user's plan (shown in the header): both are refetched, then `onRefreshed` runs.
+ * Buying goes through checkout (decision 0012): the answer is where to pay, and the student is taken
+ * there. Nothing changes until the payment is made; the checkout refreshes the bootcamp and the plan.
  */
-export function usePurchaseBootcampPlan({ onSuccess, onRefreshed, onError }: PurchaseCallbacks = {}) {
-  const queryClient = useQueryClient();
-  const { refreshUser } = useAuth();
+export function usePurchaseBootcampPlan({ onError }: { onError?(error: Error): void } = {}) {
+  const goToCheckout = useGoToCheckout();
   return useMutation({
     mutationFn: purchaseBootcampPlan,
-    onSuccess: async (answer) => {
-      onSuccess?.(answer);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: bootcampKeys.all }), refreshUser()]);
-      onRefreshed?.();
-    },
+    onSuccess: ({ checkout_url }) => goToCheckout(checkout_url),
     onError,
   });
 }

@@ -4,16 +4,15 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { useToast } from '../../../components/ui/Toast';
+import { checkoutFailureMessage } from '../../../lib/billing/go-to-checkout';
 import { usePurchaseBootcampPlan } from '../api/purchase-bootcamp-plan';
 import { PURCHASE_FAILED } from '../messages';
 
-/** The three bootcamp plans with Buy buttons; `onPurchased` runs after a purchase and refresh. */
-export function PricingPlans({ onPurchased }: { onPurchased?(): void }) {
+/** The three bootcamp plans with Buy buttons; buying one goes to its checkout. */
+export function PricingPlans() {
   const { toast } = useToast();
   const purchase = usePurchaseBootcampPlan({
-    onSuccess: ({ message }) => toast(message, 'success'),
-    onRefreshed: onPurchased,
-    onError: () => toast(PURCHASE_FAILED, 'error'),
+    onError: (error) => toast(checkoutFailureMessage(error, PURCHASE_FAILED), 'error'),
   });
   return (
     <ul aria-label="Bootcamp plans" className="grid gap-4 md:grid-cols-3">
@@ -71,7 +70,7 @@ function PlanCard({ plan, busy, disabled, onBuy }: PlanCardProps) {
         disabled={disabled}
         onClick={onBuy}
       >
-        {busy ? 'Buying...' : `Buy ${plan.name}`}
+        {busy ? 'Starting checkout...' : `Buy ${plan.name}`}
       </Button>
     </li>
   );

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import { PricingPlans } from './PricingPlans';
 
-/** The plans, offered from a locked week; closes once a purchase has opened the weeks. */
+/** The plans, offered from a locked week; buying one leaves for its checkout. */
 export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <Dialog
@@ -11,7 +11,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       description="Pick a plan to open every week's lessons and quizzes."
       widthClass="max-w-4xl"
     >
-      <PricingPlans onPurchased={() => onOpenChange(false)} />
+      <PricingPlans />
     </Dialog>
   );
 }
