@@ -17,10 +17,22 @@ describe('loadConfig', () => {
   });
 
   it('takes the three payment providers and refuses others', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PUBLIC_URL: 'https://study.example.edu',
+    };
     for (const provider of ['local', 'stripe', 'none']) {
-      expect(loadConfig({ PAYMENTS_PROVIDER: provider }).payments.provider).toBe(provider);
+      expect(loadConfig({ PAYMENTS_PROVIDER: provider, ...stripe }).payments.provider).toBe(provider);
     }
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'free' })).toThrow(/PAYMENTS_PROVIDER/);
+    // Stripe without its key, signing secret or this site's address would fail at the first sale.
+    for (const missing of Object.keys(stripe)) {
+      const partial = { ...stripe, [missing]: undefined };
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', ...partial })).toThrow(
+        /needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL/,
+      );
+    }
   });
 
   it('sizes the Python runners', () => {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { PLAN_TIERS } from './plans.ts';
 
-/** Every error the API returns has this shape (DESIGN.md §5). */
-export const ErrorBody = z.object({ detail: z.string() });
+/**
+ * Every error the API returns has this shape (DESIGN.md §5). A plan gate (403) or a used-up quota
+ * (429) also names the cheapest plan that lifts it, for the "see plans" link to /billing?plan=….
+ */
+export const ErrorBody = z.object({ detail: z.string(), upgrade_plan: z.enum(PLAN_TIERS).optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Timestamps travel as ISO 8601 strings in UTC, e.g. 2026-01-31T09:30:00.000Z. */

@@ -27,8 +27,11 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  detail: string,
+  retryAfterSeconds: number,
+  extra: Record<string, unknown> = {},
+) => new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, extra);
 
 /** How long a client is told to wait when the shared rate-limit store (Redis) cannot be reached. */
 export const LIMIT_STORE_RETRY_SECONDS = 30;

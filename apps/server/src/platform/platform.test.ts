@@ -31,6 +31,8 @@ const PUBLIC_API = new Set([
   '/api/files/:key',
   // The voice picker's names: nothing private.
   '/api/tts/voices',
+  // Stripe's events, proven by their signature instead of a token (404 unless PAYMENTS_PROVIDER=stripe).
+  '/api/billing/webhook',
 ]);
 
 describe('platform', () => {

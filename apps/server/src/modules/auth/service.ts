@@ -132,6 +132,11 @@ export class AuthService {
     await this.#users.update(userId, { ...plan, updated_at: nowIso() });
   }
 
+  /** Billing's count of add-on credits left, shown with the user. */
+  async setCreditsRemaining(userId: string, credits: number): Promise<void> {
+    await this.#users.update(userId, { credits_remaining: credits, updated_at: nowIso() });
+  }
+
   /**
    * Checks the current password (a wrong one counts like a failed sign-in), stores the new one
    * and ends every other session. Returns a fresh token so the caller stays signed in.

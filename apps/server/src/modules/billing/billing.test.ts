@@ -246,7 +246,10 @@ describe('billing with the local test checkout', () => {
       'The mitochondria is the powerhouse of the cell and produces energy for the cell to use. '.repeat(3);
     const check = () => post(student, '/api/generate/plagiarism', { text });
     for (let i = 0; i < 3; i += 1) expect((await check()).statusCode).toBe(200);
-    expect((await check()).statusCode).toBe(429);
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    // The answer names the plan that lifts the limit, for the "see plans" link.
+    expect(refused.json()).toMatchObject({ upgrade_plan: 'plus' });
 
     await buy(t, student, 'plagiarism_credits_5');
     expect((await subscription(student)).credits).toEqual({ plagiarism: 5, essay: 0 });
@@ -254,6 +257,7 @@ describe('billing with the local test checkout', () => {
     const sub = await subscription(student);
     expect(sub.credits.plagiarism).toBe(4);
     expect(sub.usage.plagiarism_checks).toMatchObject({ used: 3, limit: 3 });
+    expect((await me(student)).credits_remaining).toBe(4);
   });
 
   it('weekly passes stack; a lifetime pass never ends; the bootcamp reads them from billing', async () => {

@@ -48,7 +48,11 @@ export interface PlanFields {
 }
 
 export interface BillingDeps {
-  plans: { setPlan(userId: string, plan: PlanFields): Promise<void> };
+  plans: {
+    setPlan(userId: string, plan: PlanFields): Promise<void>;
+    /** The user's `credits_remaining` (all add-on credits left), kept equal to billing's count. */
+    setCreditsRemaining(userId: string, credits: number): Promise<void>;
+  };
   quotas: QuotaService;
   provider: PaymentsProvider;
   /** Set exactly when `provider` is 'stripe'. */
@@ -198,6 +202,7 @@ export class BillingService {
       });
     } else if ('credits' in item.grants) {
       await this.#repo.addCredits(userId, item.grants.credits, item.grants.count);
+      await this.#syncCredits(userId);
     } else {
       await this.#repo.addPass({
         id: randomUUID(),
@@ -363,13 +368,21 @@ export class BillingService {
   // ------------------------------------------------------------------ credits and passes
 
   /** Spends one add-on credit; false when none is left. Used after the plan's own quota runs out. */
-  spendCredit(userId: string, kind: CreditKind): Promise<boolean> {
-    return this.#repo.spendCredit(userId, kind);
+  async spendCredit(userId: string, kind: CreditKind): Promise<boolean> {
+    const spent = await this.#repo.spendCredit(userId, kind);
+    if (spent) await this.#syncCredits(userId);
+    return spent;
   }
 
   /** Gives back a credit spent on work that then failed. */
-  refundCredit(userId: string, kind: CreditKind): Promise<void> {
-    return this.#repo.addCredits(userId, kind, 1);
+  async refundCredit(userId: string, kind: CreditKind): Promise<void> {
+    await this.#repo.addCredits(userId, kind, 1);
+    await this.#syncCredits(userId);
+  }
+
+  async #syncCredits(userId: string): Promise<void> {
+    const credits = await this.#repo.credits(userId);
+    await this.deps.plans.setCreditsRemaining(userId, credits.plagiarism + credits.essay);
   }
 
   /** Bootcamp passes still running (the bootcamp opens every week while one is). */

@@ -9,7 +9,7 @@ import {
   UPGRADE_ORDER,
   type User,
 } from '@studybot/contract';
-import { forbidden } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import { PLANS, type Plan } from './table.ts';
 
 const ADMIN_PLAN: Plan = {
@@ -40,8 +40,25 @@ export function lowestTierWith(feature: Feature): PlanTier {
 /** 403 naming the plan needed, unless the user's plan includes the feature. */
 export function requireEntitlement(user: PlanHolder, feature: Feature): void {
   if (hasFeature(user, feature)) return;
-  const tier = tierLabel(lowestTierWith(feature));
-  throw forbidden(`${FEATURE_LABELS[feature]} needs the ${tier} plan or higher. Upgrade to unlock it.`);
+  const tier = lowestTierWith(feature);
+  throw new HttpError(
+    403,
+    `${FEATURE_LABELS[feature]} needs the ${tierLabel(tier)} plan or higher. Upgrade to unlock it.`,
+    {},
+    { upgrade_plan: tier },
+  );
+}
+
+/** The cheapest tier that allows more of `quota` than this user has; null when none does. */
+export function upgradeFor(user: PlanHolder, quota: QuotaKey): PlanTier | null {
+  const limit = quotaLimit(user, quota);
+  if (limit === null) return null;
+  return (
+    UPGRADE_ORDER.find((tier) => {
+      const more = PLANS[tier].quotas[quota];
+      return more === null || more > limit;
+    }) ?? null
+  );
 }
 
 export function quotaLimit(user: PlanHolder, quota: QuotaKey): number | null {

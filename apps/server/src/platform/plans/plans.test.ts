@@ -2,7 +2,7 @@ import type { User } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { HttpError } from '../errors.ts';
-import { entitlements, hasFeature, lowestTierWith, requireEntitlement } from './entitlements.ts';
+import { entitlements, hasFeature, lowestTierWith, requireEntitlement, upgradeFor } from './entitlements.ts';
 import { currentPeriod } from './quota.ts';
 
 const as = (plan_tier: User['plan_tier'], is_admin = false) => ({ plan_tier, is_admin });
@@ -84,6 +84,7 @@ describe('entitlements (DESIGN.md §6)', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(403);
+      expect((error as HttpError).extra).toEqual({ upgrade_plan: 'plus' });
     }
     expect(() => requireEntitlement(as('max'), 'interview_audio')).not.toThrow();
   });
@@ -103,6 +104,17 @@ describe('periods', () => {
     expect(currentPeriod('month', new Date('2026-12-05T00:00:00Z')).resetsAt.toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('what to upgrade to when a quota runs out', () => {
+  it('names the cheapest tier that allows more, and none when no tier does', () => {
+    expect(upgradeFor(as('free'), 'quizzes')).toBe('plus');
+    expect(upgradeFor(as('plus'), 'writing_papers')).toBe('max');
+    expect(upgradeFor(as('plus'), 'images')).toBe('max');
+    expect(upgradeFor(as('max'), 'images')).toBeNull();
+    expect(upgradeFor(as('bootcamp'), 'images')).toBeNull();
+    expect(upgradeFor(as('plus'), 'chat_messages')).toBeNull();
   });
 });
 
@@ -126,6 +138,7 @@ describe('quota counters', () => {
       'You have used all 3 plagiarism checks this month. The limit resets at Wed, 01 Apr 2026 00:00:00 UTC. Upgrade for more.',
     );
     expect(Number(error.headers['retry-after'])).toBe(22 * 86400 - 12 * 3600);
+    expect(error.extra).toEqual({ upgrade_plan: 'plus' });
     expect((await t.services.quotas.usage(user, 'plagiarism_checks', at)).used).toBe(3);
     // A new month starts from zero.
     expect(

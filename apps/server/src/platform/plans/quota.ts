@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
-import { quotaLimit } from './entitlements.ts';
+import { quotaLimit, upgradeFor } from './entitlements.ts';
 
 export interface QuotaUsage {
   quota: QuotaKey;
@@ -74,9 +74,11 @@ export class QuotaService {
     if (!row || (limit !== null && row.used > limit)) {
       const label = QUOTA_LABELS[quota];
       const when = QUOTA_PERIODS[quota] === 'day' ? 'today' : 'this month';
+      const upgrade = upgradeFor(user, quota);
       throw tooManyRequests(
-        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toUTCString().replace('GMT', 'UTC')}. Upgrade for more.`,
+        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toUTCString().replace('GMT', 'UTC')}.${upgrade ? ' Upgrade for more.' : ''}`,
         (resetsAt.getTime() - at.getTime()) / 1000,
+        upgrade ? { upgrade_plan: upgrade } : {},
       );
     }
     return this.#describe(user, quota, row.used, key, resetsAt);

@@ -45,8 +45,8 @@ export function FailedPanel({
   fallback: string;
   fixInput: string;
 }) {
-  const { message, nextStep } = describeFailure(error, fallback, fixInput);
-  return <ErrorPanel title={title} message={message} nextStep={nextStep} />;
+  const { message, nextStep, upgradePlan } = describeFailure(error, fallback, fixInput);
+  return <ErrorPanel title={title} message={message} nextStep={nextStep} upgradePlan={upgradePlan} />;
 }
 
 /** The result panel while the server works. */

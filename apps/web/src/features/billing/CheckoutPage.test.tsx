@@ -28,7 +28,7 @@ describe('/checkout/:id (the local test checkout)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Plus')).toBeInTheDocument();
     expect(screen.getByText('$8.99')).toBeInTheDocument();
-    expect(screen.getByText('per month, renewing monthly')).toBeInTheDocument();
+    expect(screen.getByText('a month, renews each month until cancelled')).toBeInTheDocument();
     expect(document.title).toBe('Checkout · StudyBot');
   });
 

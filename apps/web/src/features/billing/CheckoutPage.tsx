@@ -90,8 +90,8 @@ function CheckoutMessage({
 }
 
 function periodText(period: LocalCheckout['period']): string {
-  if (period === 'monthly') return 'per month, renewing monthly';
-  if (period === 'yearly') return 'per year, renewing yearly';
+  if (period === 'monthly') return 'a month, renews each month until cancelled';
+  if (period === 'yearly') return 'a year, renews each year until cancelled';
   return 'one-time payment';
 }
 

@@ -143,8 +143,8 @@ export function MathTutorPage() {
 
 /** The result area after a request failed: why, and what to try next. */
 function MathFailedPanel({ title, error, fixInput }: { title: string; error: unknown; fixInput: string }) {
-  const { message, nextStep } = describeFailure(error, MATH_SOLVE_FAILED, fixInput);
-  return <ErrorPanel title={title} message={message} nextStep={nextStep} />;
+  const { message, nextStep, upgradePlan } = describeFailure(error, MATH_SOLVE_FAILED, fixInput);
+  return <ErrorPanel title={title} message={message} nextStep={nextStep} upgradePlan={upgradePlan} />;
 }
 
 /** The result area while the server works (up to a minute). */

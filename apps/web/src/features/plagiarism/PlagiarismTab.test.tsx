@@ -166,6 +166,21 @@ describe('plagiarism tab', () => {
     expect(resultPanel().getByRole('heading', { name: 'We couldn’t check your text' })).toBeInTheDocument();
     expect(resultPanel().getByText(detail)).toBeInTheDocument();
     expect(await textBox()).toHaveValue(CHECKED_TEXT);
+    // Without a plan named by the server there is no upgrade link.
+    expect(resultPanel().queryByRole('link', { name: /See .*plan/ })).not.toBeInTheDocument();
+  });
+
+  it('links a used-up quota to the plans page with the plan that lifts it preselected', async () => {
+    const user = userEvent.setup();
+    const detail = 'You have used all 3 plagiarism checks this month. Upgrade for more.';
+    renderPlagiarism({
+      'POST /api/generate/plagiarism': { status: 429, body: { detail, upgrade_plan: 'plus' } },
+    });
+    await user.click(await textBox());
+    await user.paste(CHECKED_TEXT);
+    await user.click(checkButton());
+    const link = await resultPanel().findByRole('link', { name: 'See Plus plan' });
+    expect(link).toHaveAttribute('href', '/billing?plan=plus');
   });
 
   it("falls back to 'Plagiarism check failed' without a detail", async () => {
