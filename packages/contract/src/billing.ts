@@ -111,12 +111,17 @@ export function formatPrice(amount: number, { cents = !Number.isInteger(amount) 
 }
 
 /**
- * The largest whole-percent saving yearly billing gives over twelve monthly payments,
- * rounded down so the claim is never more than the truth (17 with today's prices).
+ * The whole percent a plan's yearly price saves over twelve monthly payments, rounded down so the
+ * claim is never more than the truth.
  */
+export function yearlySavingPercent(tier: PlanPrice['tier']): number {
+  const { monthly, yearly } = PLAN_PRICES[tier];
+  return Math.floor((1 - yearly / (monthly * 12)) * 100);
+}
+
+/** The largest yearly saving of any plan ("save up to 17%" with today's prices). */
 export function bestYearlySavingPercent(): number {
-  const savings = Object.values(PLAN_PRICES).map((p) => (1 - p.yearly / (p.monthly * 12)) * 100);
-  return Math.floor(Math.max(...savings));
+  return Math.max(yearlySavingPercent('plus'), yearlySavingPercent('max'));
 }
 
 /** What each bootcamp purchase plan (POST /api/bootcamp/purchase/{plan}) buys. */

@@ -2,6 +2,7 @@ import { type BillingPeriod, CHECKOUT_FAILED, type PriceId } from '@studybot/con
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PeriodToggle } from '../../components/billing/PeriodToggle';
 import { useToast } from '../../components/ui/Toast';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { checkoutFailureMessage } from '../../lib/billing/go-to-checkout';
@@ -12,7 +13,6 @@ import { useRefreshBilling, useSubscription } from './api/get-subscription';
 import { BillingFaq } from './BillingFaq';
 import { CurrentPlan } from './CurrentPlan';
 import { ADMIN_ASSIGNS_PLANS, PAYMENT_COMPLETE } from './messages';
-import { PeriodToggle } from './PeriodToggle';
 import { PlanCards } from './PlanCards';
 import { CHECKOUT_RETURN } from './plans';
 

@@ -1,24 +1,18 @@
 import {
   type BillingPeriod,
-  formatPrice,
   PLAN_PRICES,
   type PlanTier,
   type PriceId,
   planPriceId,
   type SubscriptionResponse,
+  yearlySavingPercent,
 } from '@studybot/contract';
-import { Check } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { PERIOD_LABELS } from '../../components/billing/PeriodToggle';
+import { PlanFeatureList, PlanPrice, perMonth } from '../../components/billing/PlanPrice';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import {
-  BILLING_PLAN_CARDS,
-  type BillingPlanCard,
-  PERIOD_LABELS,
-  perMonth,
-  tierRank,
-  yearlySavingPercent,
-} from './plans';
+import { BILLING_PLAN_CARDS, type BillingPlanCard, tierRank } from './plans';
 
 export interface PlanCardsProps {
   period: BillingPeriod;
@@ -92,15 +86,8 @@ function PlanCard({
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">{plan.tagline}</p>
-      <PlanPrice plan={plan} period={period} />
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CardPrice plan={plan} period={period} />
+      <PlanFeatureList features={plan.features} />
       <div className="mt-8">
         {plan.id === 'free' ? (
           current ? (
@@ -131,35 +118,21 @@ function PlanCard({
   );
 }
 
-function PlanPrice({ plan, period }: { plan: BillingPlanCard; period: BillingPeriod }) {
+function CardPrice({ plan, period }: { plan: BillingPlanCard; period: BillingPeriod }) {
   if (plan.id === 'free') {
-    return (
-      <div className="mt-6">
-        <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPrice(0)}</span>
-          <span className="text-base font-medium text-slate-600">
-            {period === 'monthly' ? '/month' : '/year'}
-          </span>
-        </p>
-        <p className="mt-1 min-h-10 text-sm text-slate-600">Free for as long as you like. No card needed.</p>
-      </div>
-    );
+    return <PlanPrice amount={0} period={period} note="Free for as long as you like. No card needed." />;
   }
   const price = PLAN_PRICES[plan.id][period];
   return (
-    <div className="mt-6">
-      <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPrice(price)}</span>
-        <span className="text-base font-medium text-slate-600">
-          {period === 'monthly' ? '/month' : '/year'}
-        </span>
-      </p>
-      <p className="mt-1 min-h-10 text-sm text-slate-600">
-        {period === 'yearly'
+    <PlanPrice
+      amount={price}
+      period={period}
+      note={
+        period === 'yearly'
           ? `That is ${perMonth(price)} a month, billed once a year. Save ${yearlySavingPercent(plan.id)}%.`
-          : 'Billed monthly.'}
-      </p>
-    </div>
+          : undefined
+      }
+    />
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  type BillingPeriod,
-  CATALOGUE,
-  formatPrice,
-  PLAN_CARDS,
-  PLAN_PRICES,
-  PLAN_RULES,
-  type PlanTier,
-  type PriceId,
-} from '@studybot/contract';
+import { CATALOGUE, PLAN_CARDS, PLAN_RULES, type PlanTier, type PriceId } from '@studybot/contract';
 
 /** A card on /billing: the free tier, then the paid plans of the catalogue. */
 export interface BillingPlanCard {
@@ -41,19 +32,6 @@ const TIER_RANK: Record<PlanTier, number> = { free: 0, plus: 1, pro: 1, max: 2, 
 export function tierRank(tier: PlanTier): number {
   return TIER_RANK[tier];
 }
-
-/** The whole percent a plan's yearly price saves over twelve monthly payments, rounded down. */
-export function yearlySavingPercent(tier: 'plus' | 'max'): number {
-  const { monthly, yearly } = PLAN_PRICES[tier];
-  return Math.floor((1 - yearly / (monthly * 12)) * 100);
-}
-
-/** "$7.42": what a yearly price works out to per month, rounded to the cent. */
-export function perMonth(yearly: number): string {
-  return formatPrice(Math.round((yearly / 12) * 100) / 100, { cents: true });
-}
-
-export const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
 /** What an add-on does, in a sentence, from what the catalogue says it grants. */
 export function addOnDescription(id: PriceId): string {

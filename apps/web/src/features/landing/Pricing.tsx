@@ -1,21 +1,11 @@
-import { bestYearlySavingPercent, formatPrice, PLAN_CARDS, PLAN_PRICES } from '@studybot/contract';
-import { Check, Gift } from 'lucide-react';
+import { type BillingPeriod, PLAN_CARDS, PLAN_PRICES } from '@studybot/contract';
+import { Gift } from 'lucide-react';
 import { useState } from 'react';
+import { PeriodToggle } from '../../components/billing/PeriodToggle';
+import { PlanFeatureList, PlanPrice } from '../../components/billing/PlanPrice';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { container } from './styles';
-
-export type BillingPeriod = 'monthly' | 'yearly';
-
-const PERIODS: readonly { id: BillingPeriod; label: string }[] = [
-  { id: 'monthly', label: 'Monthly' },
-  { id: 'yearly', label: 'Yearly' },
-];
-
-/** "$7.42" — what a yearly price works out to per month, rounded to the cent. */
-function perMonth(yearly: number): string {
-  return formatPrice(Math.round((yearly / 12) * 100) / 100, { cents: true });
-}
 
 export function Pricing() {
   const { openAuthDialog } = useAuth();
@@ -40,29 +30,8 @@ export function Pricing() {
           </p>
         </div>
 
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <fieldset className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
-            <legend className="sr-only">Billing period</legend>
-            {PERIODS.map((option) => {
-              const active = option.id === period;
-              return (
-                <button
-                  key={option.id}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => setPeriod(option.id)}
-                  className={`cursor-pointer rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-                    active ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100'
-                  }`}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </fieldset>
-          <p className="text-sm font-medium text-emerald-800">
-            Save up to {bestYearlySavingPercent()}% with yearly billing
-          </p>
+        <div className="mt-10">
+          <PeriodToggle period={period} onChange={setPeriod} />
         </div>
 
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
@@ -85,29 +54,8 @@ export function Pricing() {
                   ) : null}
                 </div>
                 <p className="mt-2 text-sm text-slate-600">{plan.tagline}</p>
-                <div className="mt-6" aria-live="polite">
-                  <p className="flex items-baseline gap-1">
-                    <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-                      {formatPrice(price)}
-                    </span>
-                    <span className="text-base font-medium text-slate-600">
-                      {period === 'monthly' ? '/month' : '/year'}
-                    </span>
-                  </p>
-                  <p className="mt-1 h-5 text-sm text-slate-600">
-                    {period === 'yearly'
-                      ? `That is ${perMonth(price)} a month, billed once a year.`
-                      : 'Billed monthly.'}
-                  </p>
-                </div>
-                <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <PlanPrice amount={price} period={period} />
+                <PlanFeatureList features={plan.features} />
                 <Button
                   size="lg"
                   variant={featured ? 'primary' : 'secondary'}

@@ -1,5 +1,6 @@
 import { BILLING_PERIODS, type BillingPeriod, bestYearlySavingPercent } from '@studybot/contract';
-import { PERIOD_LABELS } from './plans';
+
+export const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
 /** Monthly or yearly prices: two toggle buttons, and how much yearly billing saves. */
 export function PeriodToggle({
