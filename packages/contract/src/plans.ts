@@ -176,3 +176,8 @@ export const PLAN_RULES: Record<PlanTier, PlanRules> = {
 
 /** Tiers in the order an upgrade prompt names them. */
 export const UPGRADE_ORDER: readonly PlanTier[] = ['plus', 'max', 'bootcamp'];
+
+/** The cheapest tier that includes the feature, for "needs the X plan" messages and upgrade links. */
+export function lowestTierWith(feature: Feature): PlanTier {
+  return UPGRADE_ORDER.find((tier) => PLAN_RULES[tier].features.includes(feature)) ?? 'bootcamp';
+}

@@ -2,6 +2,7 @@ import {
   BOOTCAMP_WEEKS,
   FEATURE_LABELS,
   type Feature,
+  lowestTierWith,
   type PlanTier,
   QUOTA_PERIODS,
   type QuotaKey,
@@ -30,11 +31,6 @@ export function entitlements(user: PlanHolder): Plan {
 
 export function hasFeature(user: PlanHolder, feature: Feature): boolean {
   return entitlements(user).features.has(feature);
-}
-
-/** The cheapest tier that includes the feature, for "needs the X plan" messages. */
-export function lowestTierWith(feature: Feature): PlanTier {
-  return UPGRADE_ORDER.find((tier) => PLANS[tier].features.has(feature)) ?? 'bootcamp';
 }
 
 /** 403 naming the plan needed, unless the user's plan includes the feature. */

@@ -1,8 +1,8 @@
-import type { User } from '@studybot/contract';
+import { lowestTierWith, type User } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { HttpError } from '../errors.ts';
-import { entitlements, hasFeature, lowestTierWith, requireEntitlement, upgradeFor } from './entitlements.ts';
+import { entitlements, hasFeature, requireEntitlement, upgradeFor } from './entitlements.ts';
 import { currentPeriod } from './quota.ts';
 
 const as = (plan_tier: User['plan_tier'], is_admin = false) => ({ plan_tier, is_admin });

@@ -1,10 +1,19 @@
-import { SPEED_MAX, SPEED_MIN, SPEED_STEP, type TtsSaveRequest } from '@studybot/contract';
+import {
+  lowestTierWith,
+  SPEED_MAX,
+  SPEED_MIN,
+  SPEED_STEP,
+  type TtsSaveRequest,
+  tierLabel,
+} from '@studybot/contract';
 import { AudioLines, Pause, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { plansLink } from '../../lib/billing/plans-link';
 import { formatClock } from '../../lib/format';
 import { formatSpeed } from '../../lib/voice/format';
 import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/messages';
-import { Button } from '../ui/Button';
+import { Button, buttonClasses } from '../ui/Button';
 import { Slider } from '../ui/Slider';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
@@ -158,7 +167,7 @@ function ReadyPlayer({
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset to start
         </Button>
-        {canDownload ? <DownloadAudioButton audioUrl={audioUrl} title={title} /> : null}
+        {canDownload ? <DownloadAudioButton audioUrl={audioUrl} title={title} /> : <DownloadUpgradeLink />}
         {save ? (
           <SaveAudioButton
             details={{
@@ -176,5 +185,15 @@ function ReadyPlayer({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Where the Download button would be on a plan without downloads: the plan that has them. */
+function DownloadUpgradeLink() {
+  const tier = lowestTierWith('voice_download');
+  return (
+    <Link to={plansLink(tier)} className={buttonClasses('ghost', 'sm')}>
+      Download with {tierLabel(tier)}
+    </Link>
   );
 }

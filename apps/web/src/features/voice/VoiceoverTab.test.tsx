@@ -133,8 +133,12 @@ describe('voiceover tab', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Made with: On this computer \(espeak-ng\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Voiceover' })).toBeEnabled();
-    // can_download is false in this answer.
+    // can_download is false in this answer: instead of Download, the plan that has it.
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download with Plus' })).toHaveAttribute(
+      'href',
+      '/billing?plan=plus',
+    );
     expect(screen.getByRole('button', { name: 'Save to Library' })).toBeInTheDocument();
   });
 
@@ -148,6 +152,7 @@ describe('voiceover tab', () => {
     await user.type(await textBox(), TEXT);
     await user.click(generateButton());
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download with Plus' })).not.toBeInTheDocument();
     expect(screen.getByText('Read with the built-in voice.')).toBeInTheDocument();
     // The answer's figures replace the cached GET /api/tts/usage answer, can_download included.
     expect(queryClient.getQueryData(voiceKeys.usage)).toEqual({ ...makeUsage(), can_download: true });
