@@ -366,6 +366,36 @@ describe('billing on a fake clock (periods, renewals, the sweep)', () => {
     ]);
   });
 
+  it('a payment whose activation fails leaves the checkout open, so paying again finishes it', async () => {
+    const student = await signUp(t);
+    let failNext = true;
+    const billing = new BillingService(t.services.db, {
+      plans: {
+        setPlan: async (userId, plan) => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('database went away');
+          }
+          await t.services.auth.setPlan(userId, plan);
+        },
+        setCreditsRemaining: (userId, credits) => t.services.auth.setCreditsRemaining(userId, credits),
+      },
+      quotas: t.services.quotas,
+      provider: 'local',
+    });
+    const me = await user(student.user.id);
+    const { checkout_url } = await billing.createCheckout(me, {
+      price_id: 'plus_monthly',
+      success_url: '/billing?paid=1',
+      cancel_url: '/billing',
+    });
+    const id = checkout_url.split('/').at(-1)!;
+    await expect(billing.payLocal(me, id)).rejects.toThrow('database went away');
+    expect((await billing.localCheckout(me, id)).status).toBe('open');
+    expect(await billing.payLocal(me, id)).toEqual({ redirect_url: '/billing?paid=1' });
+    expect((await user(student.user.id)).plan_tier).toBe('plus');
+  });
+
   it('a plan bought over another replaces it at once, with a new period', async () => {
     const student = await signUp(t);
     const { billing, setNow } = clockedBilling('2027-03-01T00:00:00.000Z');

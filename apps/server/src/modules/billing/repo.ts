@@ -94,6 +94,15 @@ export class BillingRepo {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Opens a session again whose activation failed, so paying (or the provider's retry) can finish it. */
+  async reopenCheckout(id: string): Promise<void> {
+    await this.db
+      .updateTable('checkout_sessions')
+      .set({ status: 'open', completed_at: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async credits(userId: string): Promise<Record<CreditKind, number>> {
     const rows = await this.db
       .selectFrom('billing_credits')

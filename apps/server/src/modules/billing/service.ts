@@ -28,7 +28,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
 import { periodEnd, toCents } from './periods.ts';
-import { BillingRepo, type LedgerRow, type SubscriptionRow } from './repo.ts';
+import { BillingRepo, type CheckoutSessionRow, type LedgerRow, type SubscriptionRow } from './repo.ts';
 import type { StripeGateway } from './stripe.ts';
 
 export const BILLING_MESSAGES = {
@@ -154,7 +154,7 @@ export class BillingService {
     const row = await this.#ownLocalCheckout(user, id);
     if (!(await this.#repo.closeCheckout(id, 'paid', this.#iso())))
       throw conflict(BILLING_MESSAGES.checkoutClosed);
-    await this.activate(user.id, row.price_id as PriceId, { provider: 'local', ref: id });
+    await this.#activateCheckout(row, { provider: 'local', ref: id });
     return { redirect_url: row.success_url };
   }
 
@@ -213,6 +213,16 @@ export class BillingService {
       });
     }
     await this.#ledger(userId, 'purchase', priceId, toCents(item.amount), payment, at);
+  }
+
+  /** Activates a checkout just closed as paid; if that fails it is opened again, so a retry can finish it. */
+  async #activateCheckout(row: CheckoutSessionRow, payment: Payment): Promise<void> {
+    try {
+      await this.activate(row.user_id, row.price_id as PriceId, payment);
+    } catch (error) {
+      await this.#repo.reopenCheckout(row.id);
+      throw error;
+    }
   }
 
   // ------------------------------------------------------------------ subscription
@@ -434,7 +444,7 @@ export class BillingService {
               .cardOf(subscriptionId)
               .catch(() => null)
           : null;
-        await this.activate(row.user_id, row.price_id as PriceId, {
+        await this.#activateCheckout(row, {
           provider: 'stripe',
           ref: subscriptionId ?? idOf(session.payment_intent),
           card,
