@@ -6,6 +6,7 @@ import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { DocumentWorkers, loadStudyPacks } from '@studybot/engines';
 import { MathWorkers } from '@studybot/engines/math-worker';
 import { PythonRunnerPool } from '@studybot/engines/python';
+import { WritingWorkers } from '@studybot/engines/writing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -41,6 +42,8 @@ import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
 import { voiceRoutes } from './modules/voice/routes.ts';
 import { VoiceService } from './modules/voice/service.ts';
+import { writingRoutes } from './modules/writing/routes.ts';
+import { WritingService } from './modules/writing/service.ts';
 import { createImageProvider, createLlmProvider, createSpeechProvider } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { LoginThrottle, memoryFailureStore, redisFailureStore } from './platform/auth/login-throttle.ts';
@@ -68,6 +71,7 @@ export interface Services {
   voice: VoiceService;
   plagiarism: PlagiarismService;
   math: MathService;
+  writing: WritingService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -170,6 +174,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', () => documents.close());
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
+  const writingWorkers = new WritingWorkers();
+  app.addHook('onClose', () => writingWorkers.close());
   const python = new PythonRunnerPool({
     maxRunners: config.python.runners,
     sessionsPerProcess: config.python.sessionsPerProcess,
@@ -217,6 +223,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     code: new CodeService({ bootcamp, practice, runner: python }),
     python,
     documents,
+    writing: new WritingService({ workers: writingWorkers, log: app.log }),
     math: new MathService({
       projects,
       workers: mathWorkers,
@@ -247,6 +254,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(voiceRoutes, { voice, guards });
   await app.register(plagiarismRoutes, { plagiarism, guards });
   await app.register(mathRoutes, { math: services.math, guards });
+  await app.register(writingRoutes, { writing: services.writing, guards });
   await app.register(bootcampRoutes, { bootcamp, guards });
   await app.register(codeRoutes, { code: services.code, guards });
   await registerWebApp(app, config.webDist);

@@ -28,6 +28,9 @@ await app.listen({ port: config.port, host: config.host });
 // The plagiarism reference index takes a few seconds to build: do it now, not on the first check.
 built.services.plagiarism.warm().catch((error) => app.log.error({ err: error }, 'plagiarism index failed'));
 built.services.math.warm().catch((error) => app.log.error({ err: error }, 'math workers failed to start'));
+built.services.writing
+  .warm()
+  .catch((error) => app.log.error({ err: error }, 'writing workers failed to start'));
 built.services.documents
   .warm()
   .catch((error) => app.log.error({ err: error }, 'document workers failed to start'));

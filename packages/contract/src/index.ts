@@ -14,3 +14,4 @@ export * from './plagiarism.ts';
 export * from './plans.ts';
 export * from './practice.ts';
 export * from './voice.ts';
+export * from './writing.ts';
