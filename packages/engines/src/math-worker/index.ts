@@ -1,6 +1,6 @@
 // The math engine behind worker threads: the server's event loop never runs a solve, and a solve that takes
 // too long is stopped by terminating its worker.
-import { WorkerPool, WorkerStoppedError } from '../workers/worker-pool.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import type { CheckOutcome, MathJob, MathOutcome, SolveOutcome } from './jobs.ts';
 
 export type { CheckOutcome, SolveOutcome };
@@ -55,21 +55,9 @@ export class MathWorkers {
     return this.#pool.run(job);
   }
 
-  /**
-   * Starts every worker and loads the CAS in it, so the first students do not wait for that. A worker
-   * that fails to start (too slow, or crashed) is tried again, up to `attempts` times in all.
-   */
-  async warm({ attempts = 3 } = {}): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await Promise.all(
-          Array.from({ length: this.#pool.size }, () => this.#pool.run({ op: 'solve', text: '1+1' })),
-        );
-        return;
-      } catch (error) {
-        if (attempt >= attempts || !(error instanceof WorkerStoppedError)) throw error;
-      }
-    }
+  /** Starts every worker and loads the CAS in it, so the first students do not wait for that. */
+  warm(options: { attempts?: number } = {}): Promise<void> {
+    return this.#pool.warm({ op: 'solve', text: '1+1' }, options);
   }
 
   close(): Promise<void> {

@@ -105,6 +105,21 @@ export class WorkerPool<In extends object, Out> {
     return this.#waiting;
   }
 
+  /**
+   * Starts every worker by giving each `input`, so the first real jobs do not wait for loading. A
+   * worker that fails to start (too slow, or crashed) is tried again, up to `attempts` times in all.
+   */
+  async warm(input: In, { attempts = 3 } = {}): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await Promise.all(Array.from({ length: this.size }, () => this.run(input)));
+        return;
+      } catch (error) {
+        if (attempt >= attempts || !(error instanceof WorkerStoppedError)) throw error;
+      }
+    }
+  }
+
   run(input: In): Promise<Out> {
     return this.runBatch([input]).then((results) => results[0] as Out);
   }

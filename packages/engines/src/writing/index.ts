@@ -1,6 +1,6 @@
 // The writing engine behind worker threads (issue 14): grammar, spelling and style suggestions.
 import type { ImproveWritingResponse } from '@studybot/contract';
-import { WorkerPool, WorkerStoppedError } from '../workers/worker-pool.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import type { WritingJob, WritingOutcome } from './jobs.ts';
 
 export { GrammarChecker } from './grammar.ts';
@@ -44,16 +44,9 @@ export class WritingWorkers {
     return this.#pool.run({ op: 'improve', text });
   }
 
-  /** Starts the workers and loads the checker in each, retrying a worker that fails to start. */
-  async warm({ attempts = 3 } = {}): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await Promise.all(Array.from({ length: this.#pool.size }, () => this.improve('Ready.')));
-        return;
-      } catch (error) {
-        if (attempt >= attempts || !(error instanceof WorkerStoppedError)) throw error;
-      }
-    }
+  /** Starts every worker and loads the grammar checker in it, so the first students do not wait. */
+  warm(options: { attempts?: number } = {}): Promise<void> {
+    return this.#pool.warm({ op: 'improve', text: 'Ready.' }, options);
   }
 
   close(): Promise<void> {

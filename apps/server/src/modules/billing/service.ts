@@ -14,7 +14,6 @@ import {
   type PlanStatus,
   type PlanTier,
   type PriceId,
-  QUOTA_KEYS,
   type QuotaKey,
   type SubscriptionResponse,
   type UsageLine,
@@ -256,7 +255,7 @@ export class BillingService {
     input: CancelSubscriptionRequest,
   ): Promise<{ message: string; subscription: SubscriptionResponse }> {
     const row = await this.#repo.subscription(user.id);
-    if (!row || row.status !== 'active') throw conflict(BILLING_MESSAGES.nothingToCancel);
+    if (row?.status !== 'active') throw conflict(BILLING_MESSAGES.nothingToCancel);
     if (row.provider === 'stripe' && row.provider_ref) {
       const ref = row.provider_ref;
       await this.#callProvider(() => this.#stripe().cancelAtPeriodEnd(ref));
@@ -507,17 +506,13 @@ export class BillingService {
   }
 
   async #usage(user: User): Promise<Record<QuotaKey, UsageLine>> {
-    const at = this.#now();
-    const lines = await Promise.all(
-      QUOTA_KEYS.map(async (key) => {
-        const usage = await this.deps.quotas.usage(user, key, at);
-        return [
-          key,
-          { used: usage.used, limit: usage.limit, period: usage.period, resets_at: usage.resets_at },
-        ] as const;
-      }),
-    );
-    return Object.fromEntries(lines) as Record<QuotaKey, UsageLine>;
+    const usages = await this.deps.quotas.usageOfAll(user, this.#now());
+    return Object.fromEntries(
+      usages.map((u) => [
+        u.quota,
+        { used: u.used, limit: u.limit, period: u.period, resets_at: u.resets_at },
+      ]),
+    ) as Record<QuotaKey, UsageLine>;
   }
 
   async #ledger(

@@ -140,6 +140,10 @@ describe('quota counters', () => {
     expect(Number(error.headers['retry-after'])).toBe(22 * 86400 - 12 * 3600);
     expect(error.extra).toEqual({ upgrade_plan: 'plus' });
     expect((await t.services.quotas.usage(user, 'plagiarism_checks', at)).used).toBe(3);
+    // Reading every quota at once gives the same figures as reading each.
+    const all = await t.services.quotas.usageOfAll(user, at);
+    for (const usage of all) expect(usage).toEqual(await t.services.quotas.usage(user, usage.quota, at));
+    expect(all).toHaveLength(8);
     // A new month starts from zero.
     expect(
       (await t.services.quotas.consume(user, 'plagiarism_checks', new Date('2026-04-01T00:00:01Z'))).used,

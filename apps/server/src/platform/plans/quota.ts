@@ -1,4 +1,4 @@
-import { QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey, type User } from '@studybot/contract';
+import { QUOTA_KEYS, QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey, type User } from '@studybot/contract';
 import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
@@ -51,6 +51,22 @@ export class QuotaService {
       .where('period', '=', key)
       .executeTakeFirst();
     return this.#describe(user, quota, row?.used ?? 0, key, resetsAt);
+  }
+
+  /** This period's use of every quota, read in one query (subscription management shows them all). */
+  async usageOfAll(user: QuotaHolder, at = new Date()): Promise<QuotaUsage[]> {
+    const periods = { day: currentPeriod('day', at), month: currentPeriod('month', at) };
+    const rows = await this.db
+      .selectFrom('usage_counters')
+      .select(['quota', 'period', 'used'])
+      .where('user_id', '=', user.id)
+      .where('period', 'in', [periods.day.key, periods.month.key])
+      .execute();
+    return QUOTA_KEYS.map((quota) => {
+      const { key, resetsAt } = periods[QUOTA_PERIODS[quota]];
+      const used = rows.find((r) => r.quota === quota && r.period === key)?.used ?? 0;
+      return this.#describe(user, quota, used, key, resetsAt);
+    });
   }
 
   /**
