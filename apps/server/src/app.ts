@@ -6,7 +6,7 @@ import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { DocumentWorkers, loadStudyPacks } from '@studybot/engines';
 import { MathWorkers } from '@studybot/engines/math-worker';
 import { PythonRunnerPool } from '@studybot/engines/python';
-import { WritingWorkers } from '@studybot/engines/writing';
+import { loadSources, SourceShelf, WritingWorkers } from '@studybot/engines/writing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -175,6 +175,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const mathWorkers = new MathWorkers();
   app.addHook('onClose', () => mathWorkers.close());
   const writingWorkers = new WritingWorkers();
+  // Read once at start, like the curriculum: a broken catalogue entry stops the server here.
+  const sourceShelf = new SourceShelf(loadSources(), loadStudyPacks());
+  const shelf = () => sourceShelf;
   app.addHook('onClose', () => writingWorkers.close());
   const python = new PythonRunnerPool({
     maxRunners: config.python.runners,
@@ -223,7 +226,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     code: new CodeService({ bootcamp, practice, runner: python }),
     python,
     documents,
-    writing: new WritingService({ workers: writingWorkers, log: app.log }),
+    writing: new WritingService({
+      workers: writingWorkers,
+      log: app.log,
+      quotas,
+      projects,
+      shelf,
+      llm: createLlmProvider(config.ai),
+      credits: billing,
+    }),
     math: new MathService({
       projects,
       workers: mathWorkers,

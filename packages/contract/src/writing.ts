@@ -38,3 +38,217 @@ export const ImproveWritingResponse = z.object({
   suggestions: z.array(WritingSuggestion),
 });
 export type ImproveWritingResponse = z.infer<typeof ImproveWritingResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Papers, citations, rewrites, export and usage
+
+export const WRITING_TYPES = [
+  'essay',
+  'research_paper',
+  'report',
+  'argumentative_essay',
+  'analytical_essay',
+] as const;
+export const WritingType = z.enum(WRITING_TYPES);
+export type WritingType = z.infer<typeof WritingType>;
+export const WRITING_TYPE_LABELS: Record<WritingType, string> = {
+  essay: 'Essay',
+  research_paper: 'Research Paper',
+  report: 'Report',
+  argumentative_essay: 'Argumentative Essay',
+  analytical_essay: 'Analytical Essay',
+};
+
+/** APA 7th, MLA 9th and Chicago 17th (author-date). */
+export const CITATION_STYLES = ['apa', 'mla', 'chicago'] as const;
+export const CitationStyle = z.enum(CITATION_STYLES);
+export type CitationStyle = z.infer<typeof CitationStyle>;
+export const CITATION_STYLE_LABELS: Record<CitationStyle, string> = {
+  apa: 'APA (7th edition)',
+  mla: 'MLA (9th edition)',
+  chicago: 'Chicago (17th edition)',
+};
+
+export const PAPER_WORD_COUNTS = [500, 1000, 1500, 2000, 3000] as const;
+export const DEFAULT_PAPER_WORDS = 1000;
+export const MAX_PROMPT_CHARS = 2000;
+/** How many sources the citation finder returns when asked without a number (spec: 5). */
+export const DEFAULT_CITATION_COUNT = 5;
+export const MAX_CITATION_COUNT = 10;
+/** Longest selection the rewrite call takes, in characters. */
+export const MAX_REWRITE_CHARS = 5000;
+/** Longest paper section a student can save, in characters. */
+export const MAX_SECTION_CHARS = 30_000;
+export const MAX_BODY_SECTIONS = 12;
+
+export const WRITING_MESSAGES = {
+  promptRequired: 'Please enter a writing prompt',
+  noContent: 'No content to export',
+  rewriteFailed: 'Failed to rewrite text',
+  citationsFailed: 'Failed to generate citations',
+  exportFailed: 'Failed to export document',
+  improveFailed: 'Failed to improve text',
+  deleteFailed: 'Failed to delete draft',
+  plagiarismFailed: 'Failed to check plagiarism',
+} as const;
+
+export const GeneratePaperRequest = z.object({
+  prompt: z
+    .string()
+    .max(MAX_PROMPT_CHARS, `The prompt must be at most ${MAX_PROMPT_CHARS} characters`)
+    .refine((text) => text.trim().length > 0, WRITING_MESSAGES.promptRequired),
+  writing_type: WritingType.default('essay'),
+  citation_style: CitationStyle.default('apa'),
+  word_count: z
+    .number()
+    .int()
+    .refine((n) => (PAPER_WORD_COUNTS as readonly number[]).includes(n), {
+      message: `Word count must be one of ${PAPER_WORD_COUNTS.join(', ')}`,
+    })
+    .default(DEFAULT_PAPER_WORDS),
+  include_references: z.boolean().default(true),
+});
+export type GeneratePaperRequest = z.infer<typeof GeneratePaperRequest>;
+
+/**
+ * A work a paper may cite: a source from the bundled catalogue (`cat:<id>`), a study pack
+ * (`pack:<id>`) or the student's own library item (`lib:<project id>`).
+ */
+export const SourceId = z.string().regex(/^(cat|pack|lib):[A-Za-z0-9_-]{1,80}$/, 'Unknown source');
+
+export const Citation = z.object({
+  source_id: SourceId,
+  /** The formatted reference-list entry in the paper's style (plain text; italics are lost). */
+  full_reference: z.string(),
+  /** The in-text form, parentheses included, e.g. "(Darwin, 1859)". */
+  in_text: z.string(),
+  /** The passages of the source the paper's sentences rest on (what "show source" opens). */
+  passages: z.array(z.string()),
+});
+export type Citation = z.infer<typeof Citation>;
+
+export const BodyParagraph = z.object({
+  topic: z.string().max(200),
+  content: z.string().max(MAX_SECTION_CHARS),
+});
+export type BodyParagraph = z.infer<typeof BodyParagraph>;
+
+export const Paper = z.object({
+  project_id: z.string(),
+  title: z.string(),
+  introduction: z.string(),
+  body_paragraphs: z.array(BodyParagraph),
+  conclusion: z.string(),
+  /** Words in title-less text: introduction, body and conclusion (references not counted). */
+  word_count: z.number().int(),
+  citations: z.array(Citation),
+  /** What the student should do next, e.g. where a paragraph still needs evidence. */
+  suggestions: z.array(z.string()),
+  writing_type: WritingType,
+  citation_style: CitationStyle,
+  /** What wrote it: "local" or "llm:<model>". */
+  generated_by: z.string(),
+});
+export type Paper = z.infer<typeof Paper>;
+
+/** Marks a paragraph the local engine could not support with evidence; the student writes it. */
+export const STUDENT_TODO_PREFIX = '[Your argument:';
+
+export const UpdatePaperRequest = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  introduction: z.string().max(MAX_SECTION_CHARS),
+  body_paragraphs: z.array(BodyParagraph).max(MAX_BODY_SECTIONS),
+  conclusion: z.string().max(MAX_SECTION_CHARS),
+  /** The sources the paper cites; the server formats them again in the paper's style. */
+  source_ids: z.array(SourceId).max(40),
+});
+export type UpdatePaperRequest = z.infer<typeof UpdatePaperRequest>;
+
+export const PaperParams = z.object({ project_id: z.string().min(1).max(64) });
+
+export const CitationsRequest = z.object({
+  topic: z
+    .string()
+    .max(MAX_PROMPT_CHARS)
+    .refine((text) => text.trim().length > 0, 'Topic is required'),
+  citation_style: CitationStyle.default('apa'),
+  num_sources: z.number().int().min(1).max(MAX_CITATION_COUNT).default(DEFAULT_CITATION_COUNT),
+});
+export type CitationsRequest = z.infer<typeof CitationsRequest>;
+
+export const CitationsResponse = z.object({ citations: z.array(Citation) });
+export type CitationsResponse = z.infer<typeof CitationsResponse>;
+
+export const REWRITE_TYPES = ['paraphrase', 'formal'] as const;
+export const RewriteType = z.enum(REWRITE_TYPES);
+export type RewriteType = z.infer<typeof RewriteType>;
+
+export const RewriteRequest = z.object({
+  text: z
+    .string()
+    .max(MAX_REWRITE_CHARS, `Text must be at most ${MAX_REWRITE_CHARS} characters`)
+    .refine((text) => text.trim().length > 0, 'Text is required'),
+  type: RewriteType,
+});
+export type RewriteRequest = z.infer<typeof RewriteRequest>;
+
+export const RewriteResponse = z.object({
+  rewritten_text: z.string(),
+  /** What changed, in words a student understands (e.g. `"don't" → "do not"`). */
+  changes: z.array(z.string()),
+});
+export type RewriteResponse = z.infer<typeof RewriteResponse>;
+
+export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
+export const ExportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const WritingUsage = z.object({
+  current_usage: z.number().int(),
+  /** -1 means unlimited. */
+  monthly_limit: z.number().int(),
+  /** Papers left this month including essay credits; -1 when unlimited. */
+  remaining: z.number().int(),
+  plan_tier: z.string(),
+  /** Bought essay credits not yet spent (used once the month's papers are gone). */
+  essay_credits: z.number().int(),
+});
+export type WritingUsage = z.infer<typeof WritingUsage>;
+
+/** A citation problem in a paper's text: an in-text citation with no reference, or the reverse. */
+export interface CitationIssue {
+  kind: 'missing_reference' | 'never_cited';
+  /** The in-text citation as written, or the reference's in-text form. */
+  text: string;
+}
+
+/**
+ * Lists in-text citations that match no reference and references never cited. A parenthetical
+ * counts as a citation when it holds a capitalised name followed by a year, "n.d." or nothing
+ * else (MLA's "(Darwin)"), the way all three styles write them.
+ */
+export function checkCitations(
+  text: string,
+  citations: readonly Pick<Citation, 'in_text'>[],
+): CitationIssue[] {
+  const known = new Set(citations.map((c) => c.in_text));
+  const used = new Set<string>();
+  const issues: CitationIssue[] = [];
+  for (const match of text.matchAll(/\(([^()]{2,120})\)/g)) {
+    const whole = match[0];
+    if (known.has(whole)) {
+      used.add(whole);
+      continue;
+    }
+    if (looksLikeCitation(match[1] ?? '') && !issues.some((i) => i.text === whole))
+      issues.push({ kind: 'missing_reference', text: whole });
+  }
+  for (const c of citations) if (!used.has(c.in_text)) issues.push({ kind: 'never_cited', text: c.in_text });
+  return issues;
+}
+
+function looksLikeCitation(inner: string): boolean {
+  return /^(?:[A-Z][\p{L}'’.-]+(?:,? (?:and|&|et al\.)?\s*[A-Z]?[\p{L}'’.-]*)*)(?:,? (?:\d{4}[a-z]?|n\.d\.))?(?:, (?:p|pp)\. [\d–-]+)?$/u.test(
+    inner.trim(),
+  );
+}

@@ -31,6 +31,9 @@ function instance(): Nlp {
   return nlp;
 }
 
+/** The shared wink-nlp instance, for callers that need tokens, tags or lemmas of untidied text. */
+export const winkNlp = (): Nlp => instance();
+
 /**
  * Tidy text pasted from a PDF or a document: a blank line or a bullet starts a new sentence; other
  * line breaks inside a paragraph are joined with a space.

@@ -1,13 +1,33 @@
 // The writing engine behind worker threads (issue 14): grammar, spelling and style suggestions.
-import type { ImproveWritingResponse } from '@studybot/contract';
+import type { ImproveWritingResponse, RewriteResponse, RewriteType } from '@studybot/contract';
 import { WorkerPool } from '../workers/worker-pool.ts';
 import type { WritingJob, WritingOutcome } from './jobs.ts';
 
+export { type CslItem, formatCitations } from './cite.ts';
+export {
+  type EvidenceSource,
+  fromCatalogue,
+  fromPack,
+  promptTerms,
+  type RetrievedPassage,
+  retrieveEvidence,
+} from './evidence.ts';
+export { type ExportablePaper, paperToDocx, paperToPdf } from './export.ts';
 export { GrammarChecker } from './grammar.ts';
 export { applySafeFixes, improveText } from './improve.ts';
+export { meaningProblems } from './meaning.ts';
+export { CITE_MARK, citeMark, type Draft, draftPaper, topicOf } from './paper.ts';
+export { RewriteRefused, rewriteText } from './rewrite.ts';
+export { type ShelfEntry, SourceShelf, STUDY_PACKS_PUBLISHER } from './shelf.ts';
+export { type CatalogueSource, loadSources } from './sources.ts';
 
 export class WritingBusyError extends Error {
   override name = 'WritingBusyError';
+}
+
+/** No rewrite of the text keeps its meaning; the message says so in a student's words. */
+export class RewriteRefusedError extends Error {
+  override name = 'RewriteRefusedError';
 }
 
 export interface WritingWorkersOptions {
@@ -38,10 +58,21 @@ export class WritingWorkers {
 
   /** Suggestions for the text and the text with its safe fixes applied. */
   improve(text: string): Promise<ImproveWritingResponse> {
+    return this.#run({ op: 'improve', text }) as Promise<ImproveWritingResponse>;
+  }
+
+  /** The text paraphrased or made formal; RewriteRefusedError when no rewrite keeps its meaning. */
+  async rewrite(text: string, type: RewriteType): Promise<RewriteResponse> {
+    const outcome = await this.#run({ op: 'rewrite', text, type });
+    if ('refused' in outcome) throw new RewriteRefusedError(outcome.refused);
+    return outcome as RewriteResponse;
+  }
+
+  #run(job: WritingJob): Promise<WritingOutcome> {
     if (this.#pool.waiting >= this.#maxWaiting) {
       return Promise.reject(new WritingBusyError('The writing assistant is busy'));
     }
-    return this.#pool.run({ op: 'improve', text });
+    return this.#pool.run(job);
   }
 
   /** Starts every worker and loads the grammar checker in it, so the first students do not wait. */

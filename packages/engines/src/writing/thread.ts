@@ -1,15 +1,27 @@
-// Runs in a worker thread: the grammar checker's WASM and the style checks never block the server.
+// Runs in a worker thread: the grammar checker's WASM, the style checks and the rewriter's
+// WordNet lookups never block the server.
 import { parentPort } from 'node:worker_threads';
 import { GrammarChecker } from './grammar.ts';
 import { improveText } from './improve.ts';
-import type { WritingJob } from './jobs.ts';
+import type { WritingJob, WritingOutcome } from './jobs.ts';
+import { RewriteRefused, rewriteText } from './rewrite.ts';
 
 const grammar = new GrammarChecker();
 await grammar.setup();
 
+async function run(job: WritingJob): Promise<WritingOutcome> {
+  if (job.op === 'improve') return improveText(job.text, grammar);
+  try {
+    return rewriteText(job.text, job.type);
+  } catch (error) {
+    if (error instanceof RewriteRefused) return { refused: error.message };
+    throw error;
+  }
+}
+
 parentPort!.on('message', async (job: WritingJob & { id: number }) => {
   try {
-    parentPort!.postMessage({ id: job.id, result: await improveText(job.text, grammar) });
+    parentPort!.postMessage({ id: job.id, result: await run(job) });
   } catch (error) {
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -389,6 +389,11 @@ export class BillingService {
     await this.#syncCredits(userId);
   }
 
+  /** Add-on credits left, by kind. */
+  credits(userId: string): Promise<Record<CreditKind, number>> {
+    return this.#repo.credits(userId);
+  }
+
   async #syncCredits(userId: string): Promise<void> {
     const credits = await this.#repo.credits(userId);
     await this.deps.plans.setCreditsRemaining(userId, credits.plagiarism + credits.essay);

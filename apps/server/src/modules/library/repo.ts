@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { countAll } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Database, NewProject, ProjectRow } from '../../platform/db/schema.ts';
+import type { Database, NewProject, ProjectRow, ProjectUpdate } from '../../platform/db/schema.ts';
 
 export interface ProjectCounts {
   total: number;
@@ -52,6 +52,21 @@ export class LibraryRepo {
       await bumpCount(trx, project.user_id, project.type, project.status, 1);
     });
     return (await this.find(project.user_id, project.id))!;
+  }
+
+  /** Changes a project's text and outputs (never its type or status, which the counts follow). */
+  async update(
+    userId: string,
+    id: string,
+    changes: Pick<ProjectUpdate, 'title' | 'description' | 'output_data' | 'metadata' | 'updated_at'>,
+  ): Promise<ProjectRow | undefined> {
+    await this.db
+      .updateTable('projects')
+      .set(changes)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    return this.find(userId, id);
   }
 
   /** The deleted row's outputs, or undefined when this user has no such project. */

@@ -80,6 +80,28 @@ export class LibraryService {
     return toProject(row);
   }
 
+  /** Saves a student's edits to a project they own (e.g. a paper's text). */
+  async update(
+    userId: string,
+    id: string,
+    changes: {
+      title?: string;
+      description?: string | null;
+      output_data?: unknown;
+      metadata?: ProjectMetadata;
+    },
+  ): Promise<Project> {
+    const row = await this.#repo.update(userId, id, {
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+      ...(changes.output_data !== undefined ? { output_data: toJson(changes.output_data) } : {}),
+      ...(changes.metadata !== undefined ? { metadata: toJson(changes.metadata) } : {}),
+      updated_at: nowIso(),
+    });
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    return toProject(row);
+  }
+
   /** Deletes the project and the files it made (their URLs stop working). */
   async delete(userId: string, id: string): Promise<void> {
     const deleted = await this.#repo.delete(userId, id);

@@ -12,17 +12,11 @@ import {
 import type * as Engine from '@studybot/engines/plagiarism';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { QuotaService } from '../../platform/plans/quota.ts';
+import { type CreditWallet, creditsOf, type QuotaService } from '../../platform/plans/quota.ts';
 import type { LibraryService } from '../library/service.ts';
 import { type NewIndexedDocument, PlagiarismRepo } from './repo.ts';
 
 type EngineModule = typeof Engine;
-
-/** Billing's add-on credits, as far as checks need them. */
-export interface CreditWallet {
-  spendCredit(userId: string, kind: 'plagiarism'): Promise<boolean>;
-  refundCredit(userId: string, kind: 'plagiarism'): Promise<void>;
-}
 
 export interface PlagiarismDeps {
   quotas: QuotaService;
@@ -115,18 +109,8 @@ export class PlagiarismService {
         });
         return { project_id: project.id, title, results };
       },
-      { credits: this.#credits(user.id) },
+      { credits: creditsOf(this.deps.credits, user.id, 'plagiarism') },
     );
-  }
-
-  #credits(userId: string) {
-    const wallet = this.deps.credits;
-    return wallet
-      ? {
-          spend: () => wallet.spendCredit(userId, 'plagiarism'),
-          refund: () => wallet.refundCredit(userId, 'plagiarism'),
-        }
-      : undefined;
   }
 
   /** Adds a user's text (a paper, a library item) to what later checks compare against. */

@@ -1,30 +1,240 @@
-import type { ImproveWritingRequest, ImproveWritingResponse } from '@studybot/contract';
-import { WritingBusyError, type WritingWorkers } from '@studybot/engines/writing';
+import {
+  type CitationStyle,
+  type CitationsRequest,
+  type CitationsResponse,
+  type ExportFormat,
+  type GeneratePaperRequest,
+  type ImproveWritingRequest,
+  type ImproveWritingResponse,
+  type Paper,
+  type RewriteRequest,
+  type RewriteResponse,
+  type UpdatePaperRequest,
+  type User,
+  WRITING_MESSAGES,
+  type WritingUsage,
+} from '@studybot/contract';
+import {
+  draftPaper,
+  type ExportablePaper,
+  paperToDocx,
+  paperToPdf,
+  RewriteRefusedError,
+  retrieveEvidence,
+  type SourceShelf,
+  WritingBusyError,
+  type WritingWorkers,
+} from '@studybot/engines/writing';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../platform/errors.ts';
+import { llmPaper, paperProblems } from '../../platform/ai/paper.ts';
+import type { LlmProvider } from '../../platform/ai/provider.ts';
+import { runTask } from '../../platform/ai/run-task.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { type CreditWallet, creditsOf, type QuotaService } from '../../platform/plans/quota.ts';
+import { type LibraryService, PROJECT_NOT_FOUND } from '../library/service.ts';
+import {
+  citationsFor,
+  editedPaper,
+  finishPaper,
+  paperDescription,
+  readStoredPaper,
+  type StoredPaper,
+} from './papers.ts';
 
-export const WRITING_MESSAGES = {
+export const WRITING_BUSY = {
   busy: 'The writing assistant is busy. Try again in a minute.',
   failed: 'Your text could not be checked. Please try again.',
 } as const;
 
-/** The writing assistant (issue 14). So far: Improve (grammar, spelling and style suggestions). */
+const REFERENCE_HEADINGS: Record<CitationStyle, string> = {
+  apa: 'References',
+  mla: 'Works Cited',
+  chicago: 'References',
+};
+
+/** How many retrieved passages an LLM is shown for one paper. */
+const LLM_PASSAGES = 24;
+
+export interface WritingDeps {
+  workers: WritingWorkers;
+  log: FastifyBaseLogger;
+  quotas: QuotaService;
+  projects: LibraryService;
+  shelf: () => SourceShelf;
+  llm: LlmProvider | null;
+  /** Bought essay credits, spent when the month's papers are used up. */
+  credits?: CreditWallet;
+}
+
+/** The writing assistant (issue 14): papers from real sources, suggestions, citations, export. */
 export class WritingService {
-  constructor(private readonly deps: { workers: WritingWorkers; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: WritingDeps) {}
 
   /** Starts the grammar checker's workers, so the first student does not wait for it to load. */
   warm(): Promise<void> {
     return this.deps.workers.warm();
   }
 
-  async improve(input: ImproveWritingRequest): Promise<ImproveWritingResponse> {
+  improve(input: ImproveWritingRequest): Promise<ImproveWritingResponse> {
+    return this.#inWorker(() => this.deps.workers.improve(input.text));
+  }
+
+  /** Paraphrase or formal rewrite by rules; 422 when no rewrite keeps the meaning. */
+  rewrite(input: RewriteRequest): Promise<RewriteResponse> {
+    return this.#inWorker(() => this.deps.workers.rewrite(input.text, input.type));
+  }
+
+  async #inWorker<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.deps.workers.improve(input.text);
+      return await work();
     } catch (error) {
+      if (error instanceof RewriteRefusedError) throw new HttpError(422, error.message);
       if (error instanceof WritingBusyError)
-        throw new HttpError(503, WRITING_MESSAGES.busy, { 'retry-after': '30' });
+        throw new HttpError(503, WRITING_BUSY.busy, { 'retry-after': '30' });
       this.deps.log.warn({ err: error }, 'writing worker failed');
-      throw new HttpError(503, WRITING_MESSAGES.failed, { 'retry-after': '5' });
+      throw new HttpError(503, WRITING_BUSY.failed, { 'retry-after': '5' });
     }
   }
+
+  /** A draft written only from retrieved passages, saved as a writing_assistant project. */
+  async generate(user: User, request: GeneratePaperRequest): Promise<Paper> {
+    return this.deps.quotas.metered(
+      user,
+      'writing_papers',
+      async () => {
+        const shelf = this.deps.shelf();
+        const evidence = retrieveEvidence(request.prompt, shelf.evidenceSources());
+        const sources = new Map(evidence.map((p) => [p.source_id, shelf.get(p.source_id)!.evidence]));
+        const llm = this.deps.llm;
+        const result = await runTask(
+          {
+            name: 'writePaper',
+            ...(llm && evidence.length > 0
+              ? {
+                  llm: async () => ({
+                    value: {
+                      ...(await llmPaper(llm, { ...request, passages: evidence.slice(0, LLM_PASSAGES) })),
+                      suggestions: [],
+                    },
+                    source: llm.label,
+                  }),
+                }
+              : {}),
+            validate: paperProblems,
+            local: () => ({ value: draftPaper({ ...request, evidence, sources }), source: 'local' }),
+          },
+          this.deps.log,
+        );
+        const paper = finishPaper(shelf, result.value, request, result.source);
+        const project = await this.deps.projects.create(user.id, {
+          type: 'writing_assistant',
+          title: paper.title,
+          description: paperDescription(paper.writing_type, paper.word_count),
+          output_data: paper,
+          metadata: {
+            prompt: request.prompt,
+            writing_type: request.writing_type,
+            citation_style: request.citation_style,
+            word_count: request.word_count,
+          },
+        });
+        return { project_id: project.id, ...paper };
+      },
+      { credits: creditsOf(this.deps.credits, user.id, 'essay') },
+    );
+  }
+
+  async paper(user: User, projectId: string): Promise<Paper> {
+    return { project_id: projectId, ...(await this.#stored(user, projectId)) };
+  }
+
+  /** Saves a student's edits so re-opening and exporting show them. */
+  async update(user: User, projectId: string, edit: UpdatePaperRequest): Promise<Paper> {
+    const stored = await this.#stored(user, projectId);
+    const paper = editedPaper(this.deps.shelf(), stored, edit);
+    await this.deps.projects.update(user.id, projectId, {
+      title: paper.title,
+      description: paperDescription(paper.writing_type, paper.word_count),
+      output_data: paper,
+    });
+    return { project_id: projectId, ...paper };
+  }
+
+  /** Real works on a topic, formatted in the requested style. */
+  citations(request: CitationsRequest): CitationsResponse {
+    const shelf = this.deps.shelf();
+    const found = shelf.find(request.topic, request.num_sources);
+    return {
+      citations: citationsFor(
+        shelf,
+        found.map((e) => e.evidence.source_id),
+        request.citation_style,
+        (id) => shelf.get(id)?.evidence.passages.slice(0, 2) ?? [],
+      ),
+    };
+  }
+
+  async export(
+    user: User,
+    projectId: string,
+    format: ExportFormat,
+  ): Promise<{ bytes: Buffer; filename: string; contentType: string }> {
+    const paper = await this.#stored(user, projectId);
+    const hasText = [
+      paper.introduction,
+      ...paper.body_paragraphs.map((b) => b.content),
+      paper.conclusion,
+    ].some((t) => t.trim().length > 0);
+    if (!hasText) throw badRequest(WRITING_MESSAGES.noContent);
+    const exportable: ExportablePaper = {
+      title: paper.title,
+      introduction: paper.introduction,
+      body_paragraphs: paper.body_paragraphs,
+      conclusion: paper.conclusion,
+      // Reference lists in all three styles are alphabetical.
+      references: paper.citations.map((c) => c.full_reference).sort((a, b) => a.localeCompare(b)),
+      referencesHeading: REFERENCE_HEADINGS[paper.citation_style],
+    };
+    const name = fileName(paper.title);
+    return format === 'docx'
+      ? {
+          bytes: await paperToDocx(exportable),
+          filename: `${name}.docx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        }
+      : { bytes: await paperToPdf(exportable), filename: `${name}.pdf`, contentType: 'application/pdf' };
+  }
+
+  /** This month's papers against the plan's limit, with bought essay credits. */
+  async usage(user: User): Promise<WritingUsage> {
+    const [usage, credits] = await Promise.all([
+      this.deps.quotas.usage(user, 'writing_papers'),
+      this.deps.credits?.credits(user.id),
+    ]);
+    const essayCredits = credits?.essay ?? 0;
+    return {
+      current_usage: usage.used,
+      monthly_limit: usage.limit ?? -1,
+      remaining: usage.remaining === null ? -1 : usage.remaining + essayCredits,
+      plan_tier: user.plan_tier,
+      essay_credits: essayCredits,
+    };
+  }
+
+  async #stored(user: User, projectId: string): Promise<StoredPaper> {
+    const project = await this.deps.projects.get(user.id, projectId);
+    const paper = project.type === 'writing_assistant' ? readStoredPaper(project.output_data) : null;
+    if (!paper) throw notFound(PROJECT_NOT_FOUND);
+    return paper;
+  }
+}
+
+/** A download name from the title: letters, digits and dashes only. */
+function fileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'paper';
 }

@@ -50,3 +50,51 @@ describe('writing assistant: improve', () => {
     expect((await improve({}, { text: 'Hello there.' })).statusCode).toBe(401);
   });
 });
+
+describe('writing assistant: rewrite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  const rewrite = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/writing-assistant/rewrite',
+      headers,
+      payload: payload as object,
+    });
+
+  it('makes text formal and says what changed', async () => {
+    const student = await signUp(t);
+    const res = await rewrite(student.headers, {
+      text: "We don't have a lot of time, so kids should find out fast.",
+      type: 'formal',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.rewritten_text).toContain('do not');
+    expect(body.rewritten_text).not.toMatch(/kids|don't/);
+    expect(body.changes).toContain('"don\'t" → "do not"');
+  }, 120_000);
+
+  it('paraphrases, keeping numbers, names and citations', async () => {
+    const student = await signUp(t);
+    const text = 'They built a huge wall because the river often flooded (Smith, 2019).';
+    const res = await rewrite(student.headers, { text, type: 'paraphrase' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rewritten_text).not.toBe(text);
+    expect(res.json().rewritten_text).toContain('(Smith, 2019)');
+  }, 120_000);
+
+  it('refuses with a 422 that says why when no rewrite keeps the meaning, and 400 for bad input', async () => {
+    const student = await signUp(t);
+    const formal = await rewrite(student.headers, {
+      text: 'The committee approved the budget.',
+      type: 'formal',
+    });
+    expect(formal.statusCode).toBe(422);
+    expect(formal.json().detail).toBe('This text is already formal.');
+    expect((await rewrite(student.headers, { text: ' ', type: 'formal' })).statusCode).toBe(400);
+    expect((await rewrite(student.headers, { text: 'Hello.', type: 'shorter' })).statusCode).toBe(400);
+  }, 120_000);
+});

@@ -271,4 +271,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
 export type FlashcardRow = Selectable<FlashcardsTable>;

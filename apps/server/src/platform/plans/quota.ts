@@ -1,4 +1,11 @@
-import { QUOTA_KEYS, QUOTA_LABELS, QUOTA_PERIODS, type QuotaKey, type User } from '@studybot/contract';
+import {
+  type CreditKind,
+  QUOTA_KEYS,
+  QUOTA_LABELS,
+  QUOTA_PERIODS,
+  type QuotaKey,
+  type User,
+} from '@studybot/contract';
 import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
@@ -35,6 +42,24 @@ export interface Credits {
   /** Takes one credit; false when none is left. */
   spend(): Promise<boolean>;
   refund(): Promise<void>;
+}
+
+/** Billing's add-on credits, as far as the metered tools need them. */
+export interface CreditWallet {
+  spendCredit(userId: string, kind: CreditKind): Promise<boolean>;
+  refundCredit(userId: string, kind: CreditKind): Promise<void>;
+  credits(userId: string): Promise<Record<CreditKind, number>>;
+}
+
+/** One user's credits of one kind, in the shape metered() takes; none without a wallet. */
+export function creditsOf(
+  wallet: CreditWallet | undefined,
+  userId: string,
+  kind: CreditKind,
+): Credits | undefined {
+  return wallet
+    ? { spend: () => wallet.spendCredit(userId, kind), refund: () => wallet.refundCredit(userId, kind) }
+    : undefined;
 }
 
 /** Usage counters kept in the database, exact across restarts and servers. */
