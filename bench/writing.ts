@@ -84,7 +84,7 @@ const PROMPTS = [
   'Should governments tax sugary drinks? Discuss supply and demand',
   'The structure of the atom and the discovery of the nucleus',
 ];
-const prompt = (i: number) => PROMPTS[i % PROMPTS.length]!;
+const prompt = (i: number) => PROMPTS[(i + PROMPTS.length) % PROMPTS.length]!;
 const retrieval = await timeRunsAsync(RUNS, async (i) =>
   retrieveEvidence(prompt(i), shelf.evidenceSources()),
 );
