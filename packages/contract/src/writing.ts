@@ -252,3 +252,71 @@ function looksLikeCitation(inner: string): boolean {
     inner.trim(),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// The student's own sources
+
+/** What kind of work a student's source is (CSL item types). */
+export const OWN_SOURCE_TYPES = ['book', 'article-journal', 'chapter', 'webpage', 'report'] as const;
+export const OWN_SOURCE_TYPE_LABELS: Record<(typeof OWN_SOURCE_TYPES)[number], string> = {
+  book: 'Book',
+  'article-journal': 'Journal article',
+  chapter: 'Chapter in a book',
+  webpage: 'Web page',
+  report: 'Report',
+};
+export const MIN_SOURCE_TEXT_CHARS = 200;
+export const MAX_SOURCE_TEXT_CHARS = 100_000;
+export const MAX_OWN_SOURCES = 50;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const AddSourceRequest = z.object({
+  type: z.enum(OWN_SOURCE_TYPES).default('book'),
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  /** People as "Family, Given"; an organisation as it is written (no comma). */
+  authors: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
+  year: z.number().int().min(1).max(2100).optional(),
+  /** The journal, the book a chapter is in, or the website. */
+  container_title: optionalText(300),
+  publisher: optionalText(200),
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^https?:\/\/\S+$/.test(v),
+      'The link must start with http:// or https://',
+    ),
+  /** The source's text (pasted, or read from an uploaded file): what papers may quote from it. */
+  text: z
+    .string()
+    .max(MAX_SOURCE_TEXT_CHARS, `The text must be at most ${MAX_SOURCE_TEXT_CHARS} characters`)
+    .refine(
+      (t) => t.trim().length >= MIN_SOURCE_TEXT_CHARS,
+      `Paste at least ${MIN_SOURCE_TEXT_CHARS} characters of the source's text`,
+    ),
+});
+export type AddSourceRequest = z.infer<typeof AddSourceRequest>;
+
+export const OwnSource = z.object({
+  source_id: SourceId,
+  project_id: z.string(),
+  title: z.string(),
+  /** The reference as APA formats it, to recognise the source in a list. */
+  reference: z.string(),
+  passages: z.number().int(),
+  created_at: z.string(),
+});
+export type OwnSource = z.infer<typeof OwnSource>;
+
+export const OwnSourcesResponse = z.object({ sources: z.array(OwnSource) });
+export type OwnSourcesResponse = z.infer<typeof OwnSourcesResponse>;

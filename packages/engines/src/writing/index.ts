@@ -18,7 +18,14 @@ export { applySafeFixes, improveText } from './improve.ts';
 export { meaningProblems } from './meaning.ts';
 export { CITE_MARK, citeMark, type Draft, draftPaper, topicOf } from './paper.ts';
 export { RewriteRefused, rewriteText } from './rewrite.ts';
-export { type ShelfEntry, SourceShelf, STUDY_PACKS_PUBLISHER } from './shelf.ts';
+export {
+  type OwnSourceMeta,
+  ownSourceEntry,
+  passagesOf,
+  type ShelfEntry,
+  SourceShelf,
+  STUDY_PACKS_PUBLISHER,
+} from './shelf.ts';
 export { type CatalogueSource, loadSources } from './sources.ts';
 
 export class WritingBusyError extends Error {

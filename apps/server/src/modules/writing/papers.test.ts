@@ -336,3 +336,88 @@ describe('writing assistant: papers with an AI model', () => {
     await t.close();
   }, 60_000);
 });
+
+describe("writing assistant: the student's own sources", () => {
+  const SOURCE_TEXT =
+    'Zorblax crystals form only in caves where the air stays below four degrees. ' +
+    'Miners in the northern valleys have collected zorblax crystals for three centuries. ' +
+    'A zorblax crystal glows faintly green when it is warmed in the hand. ' +
+    'The largest zorblax crystal on record weighed just over two kilograms.';
+
+  it('adds a source that papers and the citation finder then use, for its owner only', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const add = (who: Session, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/writing-assistant/sources', headers: who.headers, payload });
+    const res = await add(me, {
+      type: 'book',
+      title: 'Zorblax Crystals of the North',
+      authors: ['Okafor, Ada', 'Lindqvist, Per'],
+      year: 2019,
+      publisher: 'Valley Press',
+      text: SOURCE_TEXT,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const source = res.json();
+    expect(source).toMatchObject({
+      source_id: `lib:${source.project_id}`,
+      passages: 4,
+      reference: 'Okafor, A., & Lindqvist, P. (2019). Zorblax Crystals of the North. Valley Press.',
+    });
+    const listed = await t.app.inject({ url: '/api/writing-assistant/sources', headers: me.headers });
+    expect(listed.json().sources).toEqual([source]);
+
+    const paper = await paperOf(t, me, { prompt: 'How zorblax crystals form and glow' });
+    expect(paper.citations.map((c) => c.source_id)).toEqual([source.source_id]);
+    expect(sectionsText(paper)).toContain(
+      `A zorblax crystal glows faintly green when it is warmed in the hand ${paper.citations[0]!.in_text}.`,
+    );
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/writing-assistant/citations',
+      headers: me.headers,
+      payload: { topic: 'zorblax crystals' },
+    });
+    expect(found.json().citations[0].source_id).toBe(source.source_id);
+
+    const theirs = await paperOf(t, other, { prompt: 'How zorblax crystals form and glow' });
+    expect(theirs.citations).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/writing-assistant/sources', headers: other.headers })).json(),
+    ).toEqual({ sources: [] });
+
+    // Deleting the source in the library leaves papers that cite it able to save.
+    await t.app.inject({ method: 'DELETE', url: `/api/projects/${source.project_id}`, headers: me.headers });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/writing-assistant/papers/${paper.project_id}`,
+      headers: me.headers,
+      payload: { ...paper, source_ids: [source.source_id] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().citations).toEqual(paper.citations);
+    await t.close();
+  });
+
+  it('refuses a source without enough text, a bad link or no title', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const add = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/writing-assistant/sources', headers: me.headers, payload });
+    expect((await add({ title: 'Short', text: 'Too short.' })).json().detail).toMatch(
+      /at least 200 characters/,
+    );
+    expect(
+      (await add({ title: 'Link', url: 'javascript:alert(1)', text: SOURCE_TEXT })).json().detail,
+    ).toMatch(/http/);
+    expect((await add({ title: ' ', text: SOURCE_TEXT })).statusCode).toBe(400);
+    expect((await add({ title: 'No sentences', text: 'word '.repeat(100) })).json().detail).toMatch(
+      /No whole sentences/,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/writing-assistant/sources', headers: me.headers })).json(),
+    ).toEqual({ sources: [] });
+    await t.close();
+  });
+});

@@ -104,13 +104,19 @@ export function finishPaper(
 
 /** A student's edits applied to a stored paper; the cited sources are formatted again. */
 export function editedPaper(shelf: SourceShelf, stored: StoredPaper, edit: UpdatePaperRequest): StoredPaper {
-  const before = new Map(stored.citations.map((c) => [c.source_id, c.passages]));
-  const citations = citationsFor(
-    shelf,
-    [...new Set(edit.source_ids)],
-    stored.citation_style,
-    (id) => before.get(id) ?? shelf.get(id)?.evidence.passages.slice(0, 2) ?? [],
-  );
+  const before = new Map(stored.citations.map((c) => [c.source_id, c]));
+  const ids = [...new Set(edit.source_ids)];
+  // A student's own source deleted since it was cited keeps the reference it had.
+  const gone = ids.filter((id) => !shelf.get(id) && before.has(id));
+  const citations = [
+    ...citationsFor(
+      shelf,
+      ids.filter((id) => !gone.includes(id)),
+      stored.citation_style,
+      (id) => before.get(id)?.passages ?? shelf.get(id)?.evidence.passages.slice(0, 2) ?? [],
+    ),
+    ...gone.map((id) => before.get(id)!),
+  ];
   // Formatting a different set of sources can change an in-text form ("n.d.-b" becomes "n.d."
   // once the other undated work is gone): the text follows.
   const renamed = new Map<string, string>();

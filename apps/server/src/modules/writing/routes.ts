@@ -1,4 +1,5 @@
 import {
+  AddSourceRequest,
   CitationsRequest,
   CitationsResponse,
   ErrorBody,
@@ -6,6 +7,8 @@ import {
   GeneratePaperRequest,
   ImproveWritingRequest,
   ImproveWritingResponse,
+  OwnSource,
+  OwnSourcesResponse,
   Paper,
   PaperParams,
   RewriteRequest,
@@ -93,12 +96,32 @@ export const writingRoutes: FastifyPluginAsyncZod<{ writing: WritingService; gua
       schema: {
         tags: ['writing'],
         description:
-          'Real works on a topic from the bundled catalogue and study packs, formatted by a CSL processor.',
+          "Real works on a topic from the bundled catalogue, the study packs and the student's own sources, formatted by a CSL processor.",
         body: CitationsRequest,
         response: { 200: CitationsResponse, ...errors },
       },
     },
-    (request) => writing.citations(request.body),
+    (request) => writing.citations(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/writing-assistant/sources',
+    {
+      schema: {
+        tags: ['writing'],
+        description:
+          "Adds a source of the student's own: its text (papers may quote its sentences) and what to cite it as. Saved in the library; deleted there.",
+        body: AddSourceRequest,
+        response: { 200: OwnSource, ...errors },
+      },
+    },
+    (request) => writing.addSource(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/api/writing-assistant/sources',
+    { schema: { tags: ['writing'], response: { 200: OwnSourcesResponse, 401: ErrorBody } } },
+    (request) => writing.sources(currentUser(request)),
   );
 
   app.get(

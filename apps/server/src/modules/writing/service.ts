@@ -1,4 +1,5 @@
 import {
+  type AddSourceRequest,
   type CitationStyle,
   type CitationsRequest,
   type CitationsResponse,
@@ -6,7 +7,11 @@ import {
   type GeneratePaperRequest,
   type ImproveWritingRequest,
   type ImproveWritingResponse,
+  MAX_OWN_SOURCES,
+  type OwnSource,
+  type OwnSourcesResponse,
   type Paper,
+  type Project,
   type RewriteRequest,
   type RewriteResponse,
   type UpdatePaperRequest,
@@ -17,6 +22,9 @@ import {
 import {
   draftPaper,
   type ExportablePaper,
+  formatCitations,
+  type OwnSourceMeta,
+  ownSourceEntry,
   paperToDocx,
   paperToPdf,
   RewriteRefusedError,
@@ -102,7 +110,7 @@ export class WritingService {
       user,
       'writing_papers',
       async () => {
-        const shelf = this.deps.shelf();
+        const shelf = await this.#shelfFor(user);
         const evidence = retrieveEvidence(request.prompt, shelf.evidenceSources());
         const sources = new Map(evidence.map((p) => [p.source_id, shelf.get(p.source_id)!.evidence]));
         const llm = this.deps.llm;
@@ -151,7 +159,7 @@ export class WritingService {
   /** Saves a student's edits so re-opening and exporting show them. */
   async update(user: User, projectId: string, edit: UpdatePaperRequest): Promise<Paper> {
     const stored = await this.#stored(user, projectId);
-    const paper = editedPaper(this.deps.shelf(), stored, edit);
+    const paper = editedPaper(await this.#shelfFor(user), stored, edit);
     await this.deps.projects.update(user.id, projectId, {
       title: paper.title,
       description: paperDescription(paper.writing_type, paper.word_count),
@@ -160,9 +168,9 @@ export class WritingService {
     return { project_id: projectId, ...paper };
   }
 
-  /** Real works on a topic, formatted in the requested style. */
-  citations(request: CitationsRequest): CitationsResponse {
-    const shelf = this.deps.shelf();
+  /** Real works on a topic (the student's own sources among them), formatted in the requested style. */
+  async citations(user: User, request: CitationsRequest): Promise<CitationsResponse> {
+    const shelf = await this.#shelfFor(user);
     const found = shelf.find(request.topic, request.num_sources);
     return {
       citations: citationsFor(
@@ -221,12 +229,69 @@ export class WritingService {
     };
   }
 
+  /** Adds a source of the student's own (its text and what to cite it as) for papers to use. */
+  async addSource(user: User, request: AddSourceRequest): Promise<OwnSource> {
+    const { text, ...meta } = request;
+    if ((await this.#ownSources(user)).length >= MAX_OWN_SOURCES)
+      throw badRequest(
+        `You can keep up to ${MAX_OWN_SOURCES} sources. Delete one in the library to add another.`,
+      );
+    const source: OwnSourceMeta = meta;
+    const probe = ownSourceEntry('new', source, text);
+    if (probe.evidence.passages.length === 0)
+      throw badRequest('No whole sentences were found in this text. Paste the source as it is written.');
+    const project = await this.deps.projects.create(user.id, {
+      type: 'other',
+      title: request.title,
+      description: 'A source for the writing assistant',
+      output_data: { text },
+      metadata: { kind: OWN_SOURCE_KIND, source },
+    });
+    return toOwnSource(project, ownSourceEntry(project.id, source, text));
+  }
+
+  async sources(user: User): Promise<OwnSourcesResponse> {
+    return {
+      sources: (await this.#ownSources(user)).map(({ project, entry }) => toOwnSource(project, entry)),
+    };
+  }
+
+  async #ownSources(user: User) {
+    const projects = await this.deps.projects.list(user.id, { type: 'other', limit: 100, offset: 0 });
+    return projects.flatMap((project) => {
+      const source = project.metadata.source as OwnSourceMeta | undefined;
+      const text = (project.output_data as { text?: unknown } | null)?.text;
+      return project.metadata.kind === OWN_SOURCE_KIND && source && typeof text === 'string'
+        ? [{ project, entry: ownSourceEntry(project.id, source, text) }]
+        : [];
+    });
+  }
+
+  /** The shared shelf with this student's own sources on it. */
+  async #shelfFor(user: User): Promise<SourceShelf> {
+    return this.deps.shelf().withOwn((await this.#ownSources(user)).map((s) => s.entry));
+  }
+
   async #stored(user: User, projectId: string): Promise<StoredPaper> {
     const project = await this.deps.projects.get(user.id, projectId);
     const paper = project.type === 'writing_assistant' ? readStoredPaper(project.output_data) : null;
     if (!paper) throw notFound(PROJECT_NOT_FOUND);
     return paper;
   }
+}
+
+/** How a student's source is marked among the library's "other" items. */
+const OWN_SOURCE_KIND = 'writing_source';
+
+function toOwnSource(project: Project, entry: ReturnType<typeof ownSourceEntry>): OwnSource {
+  return {
+    source_id: entry.evidence.source_id as OwnSource['source_id'],
+    project_id: project.id,
+    title: project.title,
+    reference: formatCitations([entry.item], 'apa')[0]?.full_reference ?? project.title,
+    passages: entry.evidence.passages.length,
+    created_at: project.created_at,
+  };
 }
 
 /** A download name from the title: letters, digits and dashes only. */
