@@ -23,6 +23,9 @@ import { createStripeGateway } from './modules/billing/stripe.ts';
 import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
 import { bootcampRoutes } from './modules/bootcamp/routes.ts';
 import { BootcampService } from './modules/bootcamp/service.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { ChatService } from './modules/chat/service.ts';
+import { ChatTools } from './modules/chat/tools.ts';
 import { codeRoutes } from './modules/code/routes.ts';
 import { CodeService } from './modules/code/service.ts';
 import { createRoutes } from './modules/create/routes.ts';
@@ -72,6 +75,7 @@ export interface Services {
   plagiarism: PlagiarismService;
   math: MathService;
   writing: WritingService;
+  chat: ChatService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -201,6 +205,42 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         'Set PAYMENTS_PROVIDER=none (an admin assigns plans) or stripe on a server students use.',
     );
   }
+  const llm = createLlmProvider(config.ai);
+  const create = new CreateService({
+    projects,
+    practice,
+    quotas,
+    files,
+    documents,
+    llm,
+    imageModel: createImageProvider(config.ai),
+    packs: () => loadStudyPacks(),
+  });
+  const writing = new WritingService({
+    workers: writingWorkers,
+    log: app.log,
+    quotas,
+    projects,
+    shelf,
+    llm,
+    credits: billing,
+  });
+  const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log });
+  const chat = new ChatService(db, {
+    tools: new ChatTools({
+      math,
+      create,
+      voice,
+      plagiarism,
+      writing,
+      projects,
+      packs: () => loadStudyPacks(),
+    }),
+    quotas,
+    projects,
+    packs: () => loadStudyPacks(),
+    llm,
+  });
   const services: Services = {
     db,
     files,
@@ -209,16 +249,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     quotas,
     dashboard: new DashboardService(projects),
     practice,
-    create: new CreateService({
-      projects,
-      practice,
-      quotas,
-      files,
-      documents,
-      llm: createLlmProvider(config.ai),
-      imageModel: createImageProvider(config.ai),
-      packs: () => loadStudyPacks(),
-    }),
+    create,
     voice,
     plagiarism,
     bootcamp,
@@ -226,21 +257,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     code: new CodeService({ bootcamp, practice, runner: python }),
     python,
     documents,
-    writing: new WritingService({
-      workers: writingWorkers,
-      log: app.log,
-      quotas,
-      projects,
-      shelf,
-      llm: createLlmProvider(config.ai),
-      credits: billing,
-    }),
-    math: new MathService({
-      projects,
-      workers: mathWorkers,
-      llm: createLlmProvider(config.ai),
-      log: app.log,
-    }),
+    writing,
+    math,
+    chat,
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -266,6 +285,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(plagiarismRoutes, { plagiarism, guards });
   await app.register(mathRoutes, { math: services.math, guards });
   await app.register(writingRoutes, { writing: services.writing, guards });
+  await app.register(chatRoutes, { chat: services.chat, guards });
   await app.register(bootcampRoutes, { bootcamp, guards });
   await app.register(codeRoutes, { code: services.code, guards });
   await registerWebApp(app, config.webDist);

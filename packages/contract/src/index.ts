@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './bootcamp.ts';
 export * from './brand.ts';
+export * from './chat.ts';
 export * from './code.ts';
 export * from './common.ts';
 export * from './create.ts';

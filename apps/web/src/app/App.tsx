@@ -20,6 +20,10 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const CreateHub = lazyPage(() => import('./CreateHub'), 'CreateHub');
 const MathTutorPage = lazyPage(() => import('../features/math/MathTutorPage'), 'MathTutorPage');
+const WritingAssistantPage = lazyPage(
+  () => import('../features/writing/WritingAssistantPage'),
+  'WritingAssistantPage',
+);
 const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'), 'BootcampPage');
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const CheckoutPage = lazyPage(() => import('../features/billing/CheckoutPage'), 'CheckoutPage');
@@ -31,7 +35,6 @@ const FeaturePlaceholder = lazy(async () => ({
 
 /** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/writing-assistant', 'Writing Assistant'],
   ['/chat', 'AI Chat'],
   ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
@@ -75,6 +78,7 @@ function AppRoutes() {
             <Route path="library/:projectId?" element={<LibraryPage />} />
             <Route path="create" element={<CreateHub />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
+            <Route path="writing-assistant" element={<WritingAssistantPage />} />
             <Route path="bootcamp" element={<BootcampPage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="checkout/:id" element={<CheckoutPage />} />

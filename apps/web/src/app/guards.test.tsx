@@ -90,8 +90,8 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/writing-assistant', 'Writing Assistant'],
-    ['/chat', 'AI Chat'],
+    ['/interview', 'Interview Simulator'],
+    ['/resume-analyzer', 'Resume Analyzer'],
   ])('shows the not-yet-available page for %s', async (path, heading) => {
     renderApp(path, { user: makeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

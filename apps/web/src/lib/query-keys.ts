@@ -46,6 +46,14 @@ export const billingKeys = {
   checkout: (id: string) => ['billing', 'checkout', id] as const,
 };
 
+export const writingKeys = {
+  all: ['writing'] as const,
+  usage: ['writing', 'usage'] as const,
+  /** The student's saved papers (writing_assistant library items). */
+  drafts: ['writing', 'drafts'] as const,
+  paper: (projectId: string) => ['writing', 'paper', projectId] as const,
+};
+
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
 export function refreshSavedWork(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: libraryKeys.all });

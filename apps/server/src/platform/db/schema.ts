@@ -235,6 +235,33 @@ export interface BootcampQuizAttemptsTable {
   created_at: string;
 }
 
+export interface ChatSessionsTable {
+  user_id: string;
+  id: string;
+  title: string;
+  message_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  /** 'user' | 'assistant' */
+  role: string;
+  content: string;
+  details: ColumnType<ChatMessageDetails, string, string>;
+  created_at: string;
+}
+
+/** What an assistant message carries besides its text (empty lists for a student's message). */
+export interface ChatMessageDetails {
+  agent_actions: { type: string; description: string; link?: string; timestamp: string }[];
+  next_questions: string[];
+  citations: { n: number; title: string; quote: string; link?: string }[];
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -256,6 +283,8 @@ export interface Database {
   billing_credits: BillingCreditsTable;
   billing_ledger: BillingLedgerTable;
   billing_webhook_events: BillingWebhookEventsTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 /**
@@ -264,7 +293,7 @@ export interface Database {
  */
 export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct', 'completed']);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
-export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers', 'last_test_results']);
+export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers', 'last_test_results', 'details']);
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,12 +1,7 @@
 import type { DeleteResult } from '@studybot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { deleteProject } from '../../../lib/library/api/delete-project';
 import { refreshSavedWork } from '../../../lib/query-keys';
-
-/** DELETE /api/projects/:id: removes one of the user's projects. */
-export function deleteProject(id: string): Promise<DeleteResult> {
-  return api<DeleteResult>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
 
 /** Deletes a project by id; the library's lists and the dashboard's counts are refreshed first. */
 export function useDeleteProject(
