@@ -72,6 +72,17 @@ describe('study pack content', () => {
     }
   });
 
+  it('never repeats a word by mistake ("called a a reflex")', () => {
+    for (const { pack } of packs) {
+      const texts = [
+        ...pack.facts.flatMap((f) => [f.question, f.statement]),
+        ...pack.terms.map((t) => t.definition),
+      ];
+      const doubled = texts.filter((t) => /\b(a|an|the|of|to|is|in|and)\s+\1\b/i.test(t));
+      expect(doubled, pack.id).toEqual([]);
+    }
+  });
+
   it('states every answer in its statement and keeps distractors distinct from it', () => {
     for (const { pack } of packs) {
       for (const fact of pack.facts) {

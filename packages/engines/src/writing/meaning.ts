@@ -7,6 +7,7 @@ import {
   LEXICON_BY_FIRST_WORD,
 } from './formal-lexicon.ts';
 import { baseForms } from './inflect.ts';
+import { arePairedSynonyms } from './paraphrase-pairs.ts';
 
 /**
  * The meaning check of the local rewrite engine: a rewrite must keep every content word (or use a
@@ -152,6 +153,7 @@ function synsetsOf(word: string): Set<string> {
 
 /** Whether two words share a WordNet synset (in any of their forms and parts of speech). */
 export function areSynonyms(a: string, b: string): boolean {
+  if (arePairedSynonyms(a, b)) return true;
   const sa = synsetsOf(a.toLowerCase());
   for (const key of synsetsOf(b.toLowerCase())) if (sa.has(key)) return true;
   return false;

@@ -13,6 +13,7 @@ import {
 } from './formal-lexicon.ts';
 import { compare, indefiniteArticle, inflectVerb, matchCase, pluralize, verbFormsOf } from './inflect.ts';
 import { meaningProblems, protectedSpans, type Span } from './meaning.ts';
+import { PARAPHRASE_PAIRS } from './paraphrase-pairs.ts';
 
 /**
  * The writing assistant's local rewrite engine (no LLM).
@@ -275,6 +276,12 @@ const PARTICLES = new Set([
 
 /** Synonyms never offered (slang senses, offensive or odd in school writing). */
 const BLOCKED = new Set([
+  'respond',
+  'idea',
+  'someone',
+  'somebody',
+  'soul',
+  'mortal',
   'only',
   'sure',
   'total',
@@ -338,6 +345,8 @@ const synonymCache = new Map<string, string | null>();
  * WordNet's tagged corpus, for which that sense is also its own most frequent one.
  */
 export function synonymFor(lemma: string, pos: PartOfSpeech): string | undefined {
+  const paired = PARAPHRASE_PAIRS[pos][lemma];
+  if (paired) return paired;
   const key = `${pos}:${lemma}`;
   const cached = synonymCache.get(key);
   if (cached !== undefined) return cached ?? undefined;
@@ -401,12 +410,13 @@ function synonymEdits(text: string, s: Sentence, protect: readonly Span[]): Edit
   const edits: Edit[] = [];
   const tokens = s.tokens;
   tokens.forEach((t, k) => {
-    const pos = WINK_TO_WORDNET[t.pos];
+    // "many" is tagged a determiner, but pairs like an adjective ("many" → "numerous").
+    const pos = t.lower === 'many' ? 'a' : WINK_TO_WORDNET[t.pos];
+    const paired = pos !== undefined && PARAPHRASE_PAIRS[pos][t.lemma] !== undefined;
     if (
       !pos ||
       !/^[A-Za-z]{3,}$/.test(t.text) ||
-      PARAPHRASE_SKIP.has(t.lower) ||
-      PARAPHRASE_SKIP.has(t.lemma)
+      (!paired && (PARAPHRASE_SKIP.has(t.lower) || PARAPHRASE_SKIP.has(t.lemma)))
     )
       return;
     const atStart = tokens.slice(0, k).every((u) => /^["'“‘(]$/.test(u.text));
@@ -415,7 +425,8 @@ function synonymEdits(text: string, s: Sentence, protect: readonly Span[]): Edit
     const prev = tokens[k - 1];
     const next = tokens[k + 1];
     if (pos === 'n' && (prev?.pos === 'NUM' || next?.pos === 'NUM')) return; // units and numbered things
-    if (pos === 'v' && next && PARTICLES.has(next.lower)) return;
+    // "in" after a hand-paired verb is a preposition ("used in", "began in"), not a particle.
+    if (pos === 'v' && next && PARTICLES.has(next.lower) && !(paired && next.lower === 'in')) return;
     // "of light." — an adjective tag after a determiner or preposition with no noun after it is a noun.
     if (
       pos === 'a' &&
