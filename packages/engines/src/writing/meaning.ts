@@ -205,7 +205,15 @@ const quote = (s: string): string => `“${s}”`;
  * What a rewrite changed that it should not have, in words a student understands; empty when the
  * rewrite keeps the meaning.
  */
-export function meaningProblems(original: string, rewritten: string): string[] {
+export function meaningProblems(
+  original: string,
+  rewritten: string,
+  /**
+   * `facts`: only quotations, citations, numbers, negations and names — for a rewrite by a model,
+   * whose word choices WordNet cannot vouch for but whose facts can still be checked.
+   */
+  scope: 'words' | 'facts' = 'words',
+): string[] {
   const problems: string[] = [];
   const before = normalise(original);
   const after = normalise(rewritten);
@@ -259,6 +267,8 @@ export function meaningProblems(original: string, rewritten: string): string[] {
       reportedNames.add(name.toLowerCase());
     }
   }
+
+  if (scope === 'facts') return problems;
 
   // Content words: kept (in any inflection), replaced by a synonym, or explained by the lexicon.
   const isContent = (w: Word) =>

@@ -23,6 +23,7 @@ import {
   draftPaper,
   type ExportablePaper,
   formatCitations,
+  meaningProblems,
   type OwnSourceMeta,
   ownSourceEntry,
   paperToDocx,
@@ -36,6 +37,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { llmPaper, paperProblems } from '../../platform/ai/paper.ts';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
+import { llmRewrite } from '../../platform/ai/rewrite.ts';
 import { runTask } from '../../platform/ai/run-task.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { type CreditWallet, creditsOf, type QuotaService } from '../../platform/plans/quota.ts';
@@ -87,8 +89,23 @@ export class WritingService {
     return this.#inWorker(() => this.deps.workers.improve(input.text));
   }
 
-  /** Paraphrase or formal rewrite by rules; 422 when no rewrite keeps the meaning. */
-  rewrite(input: RewriteRequest): Promise<RewriteResponse> {
+  /**
+   * Paraphrase or formal rewrite: by the model when one is configured and its answer keeps the
+   * text's facts, otherwise by rules (422 when no rewrite keeps the meaning).
+   */
+  async rewrite(input: RewriteRequest): Promise<RewriteResponse> {
+    const llm = this.deps.llm;
+    if (llm) {
+      try {
+        const rewritten = await llmRewrite(llm, input.text, input.type);
+        const problems = meaningProblems(input.text, rewritten, 'facts');
+        if (rewritten && rewritten !== input.text.trim() && problems.length === 0)
+          return { rewritten_text: rewritten, changes: [`Rewritten by ${llm.label.replace(/^llm:/, '')}`] };
+        this.deps.log.warn({ problems }, 'model rewrite not used; rewriting by rules');
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'model rewrite failed; rewriting by rules');
+      }
+    }
     return this.#inWorker(() => this.deps.workers.rewrite(input.text, input.type));
   }
 

@@ -1,6 +1,7 @@
 import { MAX_IMPROVE_CHARS } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
 
 describe('writing assistant: improve', () => {
   let t: TestApp;
@@ -96,5 +97,43 @@ describe('writing assistant: rewrite', () => {
     expect(formal.json().detail).toBe('This text is already formal.');
     expect((await rewrite(student.headers, { text: ' ', type: 'formal' })).statusCode).toBe(400);
     expect((await rewrite(student.headers, { text: 'Hello.', type: 'shorter' })).statusCode).toBe(400);
+  }, 120_000);
+});
+
+describe('writing assistant: rewrite with an AI model', () => {
+  it("uses the model's rewrite when it keeps the facts, and the rules when it does not", async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    const student = await signUp(t);
+    const text = 'In 1789 the people of Paris stormed the Bastille (Smith, 2019).';
+    const rewrite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/writing-assistant/rewrite',
+        headers: student.headers,
+        payload: { text, type: 'paraphrase' },
+      });
+    fake.answer({
+      kind: 'json',
+      body: { rewritten_text: 'In 1789, the people of Paris attacked the Bastille (Smith, 2019).' },
+    });
+    const good = await rewrite();
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toEqual({
+      rewritten_text: 'In 1789, the people of Paris attacked the Bastille (Smith, 2019).',
+      changes: ['Rewritten by fake-model'],
+    });
+    // A changed year is caught; the rules answer instead (here: nothing they can change safely).
+    fake.answer({
+      kind: 'json',
+      body: { rewritten_text: 'In 1790, the people of Paris attacked the Bastille (Smith, 2019).' },
+    });
+    const bad = await rewrite();
+    expect(bad.json().rewritten_text ?? bad.json().detail).not.toContain('1790');
+    await t.close();
   }, 120_000);
 });
