@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common.ts';
+import { IsoDateTime, requiredText } from './common.ts';
 
 /** The study chat (spec part 1: Chat assistant; issue 15). */
 
@@ -14,10 +14,11 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const ChatRequest = z.object({
-  message: z
-    .string()
-    .max(MAX_CHAT_MESSAGE_CHARS, `A message must be at most ${MAX_CHAT_MESSAGE_CHARS} characters`)
-    .refine((m) => m.trim().length > 0, CHAT_MESSAGES.required),
+  message: requiredText(
+    MAX_CHAT_MESSAGE_CHARS,
+    CHAT_MESSAGES.required,
+    `A message must be at most ${MAX_CHAT_MESSAGE_CHARS} characters`,
+  ),
   /** Made by the page when it loads; a student's messages with the same id form one session. */
   session_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'session_id must be 8–64 letters, digits, - or _'),
 });

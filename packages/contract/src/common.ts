@@ -22,6 +22,20 @@ export const queryInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/**
+ * Text a student must write something in: at most `max` characters, and not only spaces (sent as
+ * is: the server keeps the student's own spacing).
+ */
+export const requiredText = (
+  max: number,
+  required: string,
+  tooLong = `Text must be at most ${max} characters`,
+) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((text) => text.trim().length > 0, required);
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 

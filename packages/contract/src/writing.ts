@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 
 /** The writing assistant (spec part 1: Writing Assistant; issue 14). */
 
@@ -25,10 +26,7 @@ export const WritingSuggestion = z.object({
 export type WritingSuggestion = z.infer<typeof WritingSuggestion>;
 
 export const ImproveWritingRequest = z.object({
-  text: z
-    .string()
-    .max(MAX_IMPROVE_CHARS, `Text must be at most ${MAX_IMPROVE_CHARS} characters`)
-    .refine((text) => text.trim().length > 0, 'Text is required'),
+  text: requiredText(MAX_IMPROVE_CHARS, 'Text is required'),
 });
 export type ImproveWritingRequest = z.infer<typeof ImproveWritingRequest>;
 
@@ -93,10 +91,11 @@ export const WRITING_MESSAGES = {
 } as const;
 
 export const GeneratePaperRequest = z.object({
-  prompt: z
-    .string()
-    .max(MAX_PROMPT_CHARS, `The prompt must be at most ${MAX_PROMPT_CHARS} characters`)
-    .refine((text) => text.trim().length > 0, WRITING_MESSAGES.promptRequired),
+  prompt: requiredText(
+    MAX_PROMPT_CHARS,
+    WRITING_MESSAGES.promptRequired,
+    `The prompt must be at most ${MAX_PROMPT_CHARS} characters`,
+  ),
   writing_type: WritingType.default('essay'),
   citation_style: CitationStyle.default('apa'),
   word_count: z
@@ -167,10 +166,11 @@ export type UpdatePaperRequest = z.infer<typeof UpdatePaperRequest>;
 export const PaperParams = z.object({ project_id: z.string().min(1).max(64) });
 
 export const CitationsRequest = z.object({
-  topic: z
-    .string()
-    .max(MAX_PROMPT_CHARS)
-    .refine((text) => text.trim().length > 0, 'Topic is required'),
+  topic: requiredText(
+    MAX_PROMPT_CHARS,
+    'Topic is required',
+    `The topic must be at most ${MAX_PROMPT_CHARS} characters`,
+  ),
   citation_style: CitationStyle.default('apa'),
   num_sources: z.number().int().min(1).max(MAX_CITATION_COUNT).default(DEFAULT_CITATION_COUNT),
 });
@@ -184,10 +184,7 @@ export const RewriteType = z.enum(REWRITE_TYPES);
 export type RewriteType = z.infer<typeof RewriteType>;
 
 export const RewriteRequest = z.object({
-  text: z
-    .string()
-    .max(MAX_REWRITE_CHARS, `Text must be at most ${MAX_REWRITE_CHARS} characters`)
-    .refine((text) => text.trim().length > 0, 'Text is required'),
+  text: requiredText(MAX_REWRITE_CHARS, 'Text is required'),
   type: RewriteType,
 });
 export type RewriteRequest = z.infer<typeof RewriteRequest>;
