@@ -224,6 +224,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     shelf,
     llm,
     credits: billing,
+    lookup: config.citationLookup,
   });
   const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log });
   const chat = new ChatService(db, {

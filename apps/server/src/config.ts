@@ -32,6 +32,11 @@ const Env = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** This site's address as students reach it (https://study.example.edu), for Stripe's return links. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Look works up in a public catalogue as well as the bundled one (needs the internet; off by default). */
+  CITATION_LOOKUP: z.enum(['off', 'openalex', 'crossref']).default('off'),
+  /** The lookup's API at another address (a mirror or a local stand-in); unset: the public API. */
+  CITATION_LOOKUP_URL: z.string().url().optional(),
+  CITATION_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   MAILERLITE_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -72,6 +77,8 @@ export interface Config {
     stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
     publicUrl?: string;
   };
+  /** Works looked up in OpenAlex or Crossref for the citation finder; undefined: off. */
+  citationLookup: { provider: 'openalex' | 'crossref'; url: string; timeoutMs: number } | undefined;
   mailerliteApiKey: string | undefined;
   redisUrl: string | undefined;
   /** The built web app to serve; undefined serves the API only. */
@@ -152,6 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       publicUrl: e.PUBLIC_URL,
     },
+    citationLookup:
+      e.CITATION_LOOKUP === 'off'
+        ? undefined
+        : {
+            provider: e.CITATION_LOOKUP,
+            url:
+              e.CITATION_LOOKUP_URL ??
+              (e.CITATION_LOOKUP === 'openalex' ? 'https://api.openalex.org' : 'https://api.crossref.org'),
+            timeoutMs: e.CITATION_LOOKUP_TIMEOUT_MS,
+          },
     mailerliteApiKey: e.MAILERLITE_API_KEY,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),

@@ -111,9 +111,10 @@ export type GeneratePaperRequest = z.infer<typeof GeneratePaperRequest>;
 
 /**
  * A work a paper may cite: a source from the bundled catalogue (`cat:<id>`), a study pack
- * (`pack:<id>`) or the student's own library item (`lib:<project id>`).
+ * (`pack:<id>`), the student's own library item (`lib:<project id>`) or a work found in OpenAlex
+ * or Crossref when that lookup is on (`ext:<hash>`).
  */
-export const SourceId = z.string().regex(/^(cat|pack|lib):[A-Za-z0-9_-]{1,80}$/, 'Unknown source');
+export const SourceId = z.string().regex(/^(cat|pack|lib|ext):[A-Za-z0-9_-]{1,80}$/, 'Unknown source');
 
 export const Citation = z.object({
   source_id: SourceId,

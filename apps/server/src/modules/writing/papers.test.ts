@@ -1,9 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { checkCitations, type Paper, WRITING_MESSAGES } from '@studybot/contract';
 import JSZip from 'jszip';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
+import { closedPort } from '../../test/net.ts';
 import { buy } from '../billing/testing.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -418,6 +421,98 @@ describe("writing assistant: the student's own sources", () => {
     expect(
       (await t.app.inject({ url: '/api/writing-assistant/sources', headers: me.headers })).json(),
     ).toEqual({ sources: [] });
+    await t.close();
+  });
+});
+
+describe('writing assistant: citation lookup in OpenAlex (off by default)', () => {
+  async function startFakeOpenAlex() {
+    const requests: string[] = [];
+    const server = http.createServer((req, res) => {
+      requests.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          results: [
+            {
+              title: 'Zorblax crystal growth in cold caves',
+              publication_year: 2021,
+              doi: 'https://doi.org/10.9999/zorblax.2021.7',
+              type: 'article',
+              authorships: [{ author: { display_name: 'Ada Okafor' } }],
+              primary_location: { source: { display_name: 'Journal of Cave Minerals' } },
+              biblio: { volume: '12', issue: '3', first_page: '45', last_page: '60' },
+            },
+            // No year: not cited half-known.
+            { title: 'Undated zorblax notes', authorships: [{ author: { display_name: 'A. Nobody' } }] },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+  }
+
+  it('fills the places the shelf leaves with works found there, which papers can then cite', async () => {
+    const openAlex = await startFakeOpenAlex();
+    const t = await createTestApp({ CITATION_LOOKUP: 'openalex', CITATION_LOOKUP_URL: openAlex.url });
+    const me = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/writing-assistant/citations',
+      headers: me.headers,
+      payload: { topic: 'zorblax crystals', num_sources: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { citations: all } = res.json() as { citations: Paper['citations'] };
+    // The shelf's own finds come first; the lookup fills the rest (one usable work here).
+    const citations = all.filter((c) => c.source_id.startsWith('ext:'));
+    expect(all.at(-1)).toEqual(citations[0]);
+    expect(citations).toEqual([
+      {
+        source_id: expect.stringMatching(/^ext:[0-9a-f]{24}$/),
+        full_reference:
+          'Okafor, A. (2021). Zorblax crystal growth in cold caves. Journal of Cave Minerals, 12(3), 45–60. https://doi.org/10.9999/zorblax.2021.7',
+        in_text: '(Okafor, 2021)',
+        passages: [],
+      },
+    ]);
+    expect(openAlex.requests[0]).toBe(`/works?search=zorblax%20crystals&per-page=${3 - (all.length - 1)}`);
+
+    const paper = await paperOf(t, me);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/writing-assistant/papers/${paper.project_id}`,
+      headers: me.headers,
+      payload: {
+        ...paper,
+        source_ids: [...paper.citations.map((c) => c.source_id), citations[0]!.source_id],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().citations.map((c: { source_id: string }) => c.source_id)).toContain(
+      citations[0]!.source_id,
+    );
+    await t.close();
+  });
+
+  it('answers from the shelf alone when the service cannot be reached', async () => {
+    const t = await createTestApp({
+      CITATION_LOOKUP: 'openalex',
+      CITATION_LOOKUP_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    const me = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/writing-assistant/citations',
+      headers: me.headers,
+      payload: { topic: 'evolution by natural selection', num_sources: 10 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().citations.every((c: { source_id: string }) => /^(cat|pack):/.test(c.source_id))).toBe(
+      true,
+    );
     await t.close();
   });
 });

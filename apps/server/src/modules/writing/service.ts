@@ -20,6 +20,7 @@ import {
   type WritingUsage,
 } from '@studybot/contract';
 import {
+  type CslItem,
   draftPaper,
   type ExportablePaper,
   formatCitations,
@@ -30,6 +31,7 @@ import {
   paperToPdf,
   RewriteRefusedError,
   retrieveEvidence,
+  type ShelfEntry,
   type SourceShelf,
   WritingBusyError,
   type WritingWorkers,
@@ -42,6 +44,7 @@ import { runTask } from '../../platform/ai/run-task.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { type CreditWallet, creditsOf, type QuotaService } from '../../platform/plans/quota.ts';
 import { type LibraryService, PROJECT_NOT_FOUND } from '../library/service.ts';
+import { type LookupConfig, lookupWorks } from './lookup.ts';
 import {
   citationsFor,
   editedPaper,
@@ -74,10 +77,18 @@ export interface WritingDeps {
   llm: LlmProvider | null;
   /** Bought essay credits, spent when the month's papers are used up. */
   credits?: CreditWallet;
+  /** OpenAlex or Crossref for the citation finder; undefined: the bundled shelf only. */
+  lookup?: LookupConfig;
 }
+
+/** Works a student found through the lookup, kept so Add Citations can cite them (per server). */
+const LOOKED_UP_PER_STUDENT = 100;
+const STUDENTS_WITH_LOOKUPS = 500;
 
 /** The writing assistant (issue 14): papers from real sources, suggestions, citations, export. */
 export class WritingService {
+  readonly #lookedUp = new Map<string, Map<string, CslItem>>();
+
   constructor(private readonly deps: WritingDeps) {}
 
   /** Starts the grammar checker's workers, so the first student does not wait for it to load. */
@@ -185,18 +196,43 @@ export class WritingService {
     return { project_id: projectId, ...paper };
   }
 
-  /** Real works on a topic (the student's own sources among them), formatted in the requested style. */
+  /**
+   * Real works on a topic (the student's own sources among them), formatted in the requested
+   * style; with the lookup on, works from OpenAlex or Crossref fill the places the shelf leaves.
+   */
   async citations(user: User, request: CitationsRequest): Promise<CitationsResponse> {
-    const shelf = await this.#shelfFor(user);
-    const found = shelf.find(request.topic, request.num_sources);
+    let shelf = await this.#shelfFor(user);
+    const ids = shelf.find(request.topic, request.num_sources).map((e) => e.evidence.source_id);
+    if (this.deps.lookup && ids.length < request.num_sources) {
+      const found = await this.#lookUp(user, request.topic, request.num_sources - ids.length);
+      shelf = shelf.withOwn(found.map(externalEntry));
+      ids.push(...found.map((item) => item.id).filter((id) => !ids.includes(id)));
+    }
     return {
       citations: citationsFor(
         shelf,
-        found.map((e) => e.evidence.source_id),
+        ids,
         request.citation_style,
         (id) => shelf.get(id)?.evidence.passages.slice(0, 2) ?? [],
       ),
     };
+  }
+
+  async #lookUp(user: User, topic: string, count: number): Promise<CslItem[]> {
+    try {
+      const found = await lookupWorks(this.deps.lookup!, topic, count);
+      const mine = this.#lookedUp.get(user.id) ?? new Map<string, CslItem>();
+      this.#lookedUp.delete(user.id);
+      if (this.#lookedUp.size >= STUDENTS_WITH_LOOKUPS)
+        this.#lookedUp.delete(this.#lookedUp.keys().next().value!);
+      for (const item of found) mine.set(item.id, item);
+      while (mine.size > LOOKED_UP_PER_STUDENT) mine.delete(mine.keys().next().value!);
+      this.#lookedUp.set(user.id, mine);
+      return found;
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'citation lookup failed; the bundled shelf answers alone');
+      return [];
+    }
   }
 
   async export(
@@ -284,9 +320,11 @@ export class WritingService {
     });
   }
 
-  /** The shared shelf with this student's own sources on it. */
+  /** The shared shelf with this student's own sources, and the works they looked up, on it. */
   async #shelfFor(user: User): Promise<SourceShelf> {
-    return this.deps.shelf().withOwn((await this.#ownSources(user)).map((s) => s.entry));
+    const own = (await this.#ownSources(user)).map((s) => s.entry);
+    const lookedUp = [...(this.#lookedUp.get(user.id)?.values() ?? [])].map(externalEntry);
+    return this.deps.shelf().withOwn([...own, ...lookedUp]);
   }
 
   async #stored(user: User, projectId: string): Promise<StoredPaper> {
@@ -296,6 +334,12 @@ export class WritingService {
     return paper;
   }
 }
+
+/** A looked-up work on the shelf: citable, with no passages a paper could quote. */
+const externalEntry = (item: CslItem): ShelfEntry => ({
+  evidence: { source_id: item.id, title: item.title, keywords: [], passages: [] },
+  item,
+});
 
 /** How a student's source is marked among the library's "other" items. */
 const OWN_SOURCE_KIND = 'writing_source';
