@@ -33,6 +33,14 @@ async function selectInBox(box: Locator, text: string) {
 const REASON = 'Leaves look green because they reflect green light.';
 const INFORMAL = "Without light, a plant can't make the sugar it needs, so it won't grow much.";
 
+/** A made-up topic, so the only source a paper on it can cite is the student's own. */
+const ZORBLAX_TEXT =
+  'Zorblax crystals form only in caves where the air stays below four degrees. ' +
+  'Miners in the northern valleys have collected zorblax crystals for three centuries. ' +
+  'A zorblax crystal glows faintly green when it is warmed in the hand. ' +
+  'The largest zorblax crystal on record weighed just over two kilograms.';
+const ZORBLAX_REFERENCE = 'Okafor, A., & Lindqvist, P. (2019). Zorblax Crystals of the North. Valley Press.';
+
 test.describe('Writing assistant', () => {
   test('writes a paper from sources, adds citations, exports DOCX and PDF, checks plagiarism and deletes the draft', async ({
     page,
@@ -211,5 +219,54 @@ test.describe('Writing assistant', () => {
     const saved = await intro.inputValue();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Introduction', exact: true })).toHaveValue(saved);
+  });
+
+  test('the student adds a source of their own, read from a file, and a paper on its topic cites it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    await page.goto('/writing-assistant');
+    const toggle = page.getByRole('button', { name: /^Your sources/ });
+    await expect(toggle).toContainText('(none yet)');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('No sources yet.', { exact: false })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a source' });
+    // Nothing to cite yet: the form says what is missing.
+    await form.getByRole('button', { name: 'Add source' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+
+    await form.getByRole('combobox', { name: 'Type' }).selectOption('book');
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Zorblax Crystals of the North');
+    await form.getByRole('textbox', { name: /^Authors/ }).fill('Okafor, Ada\nLindqvist, Per');
+    await form.getByRole('textbox', { name: /^Year/ }).fill('2019');
+    await form.getByRole('textbox', { name: /^Publisher/ }).fill('Valley Press');
+    await form.getByLabel('Source file').setInputFiles({
+      name: 'zorblax.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(ZORBLAX_TEXT),
+    });
+    await expect(form.getByText(/^Read zorblax\.txt/)).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('textbox', { name: /^Text of the source/ })).toHaveValue(ZORBLAX_TEXT);
+    await expectNoSeriousA11yIssues(page);
+    await expectNoSidewaysScroll(page);
+
+    await form.getByRole('button', { name: 'Add source' }).click();
+    await expect(page.getByText('Source added.', { exact: false }).first()).toBeVisible();
+    const sources = page.getByRole('list', { name: 'Your sources' });
+    await expect(sources.getByRole('listitem')).toHaveCount(1);
+    await expect(sources).toContainText(ZORBLAX_REFERENCE);
+    await expect(sources).toContainText('4 passages');
+    await expect(toggle).toContainText('(1 of 50)');
+
+    // A paper on the made-up topic can only draw on the student's source, and lists it.
+    await page.getByRole('textbox', { name: /^Writing prompt/ }).fill('How zorblax crystals form');
+    await page.getByRole('button', { name: 'Generate Paper' }).click();
+    const references = page.getByRole('list', { name: 'References', exact: true });
+    await expect(references).toBeVisible({ timeout: 30_000 });
+    await expect(references.getByRole('listitem').filter({ hasText: ZORBLAX_REFERENCE })).toHaveCount(1);
   });
 });

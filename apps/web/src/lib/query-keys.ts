@@ -52,6 +52,15 @@ export const writingKeys = {
   /** The student's saved papers (writing_assistant library items). */
   drafts: ['writing', 'drafts'] as const,
   paper: (projectId: string) => ['writing', 'paper', projectId] as const,
+  /** The student's own sources (library items papers and Add Citations may quote). */
+  sources: ['writing', 'sources'] as const,
+};
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** The student's recent chat sessions. */
+  sessions: ['chat', 'sessions'] as const,
+  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
 };
 
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // Lazy route chunks are transformed on first use, which can take a moment in a cold run.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // Every test fails on a console error or warning (React warnings included).
 let consoleErrors: ReturnType<typeof vi.spyOn>;

@@ -15,6 +15,7 @@ import { type PaperLocationState, useWritingNavigation } from './navigation';
 import { PaperForm } from './PaperForm';
 import { PaperScreen } from './PaperScreen';
 import { UsageBar } from './UsageBar';
+import { YourSources } from './YourSources';
 
 /** /writing-assistant: write a paper from real sources, edit it, cite it, check it and export it. */
 export function WritingAssistantPage() {
@@ -95,6 +96,7 @@ function CreateScreen() {
           )
         }
       />
+      <YourSources />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Citation, Paper, Project, WritingUsage } from '@studybot/contract';
+import type { Citation, OwnSource, Paper, Project, WritingUsage } from '@studybot/contract';
 import { type MockResponse, makeProject, type RouteHandler } from '../../test/utils';
 
 export const PAPER_ID = 'paper-1';
@@ -98,12 +98,27 @@ export function savedPaper(base: Paper = makePaper()): RouteHandler {
   };
 }
 
+/** A student's own source as GET /api/writing-assistant/sources lists it. */
+export function makeOwnSource(overrides: Partial<OwnSource> = {}): OwnSource {
+  const projectId = overrides.project_id ?? 'src-1';
+  return {
+    source_id: `lib:${projectId}`,
+    project_id: projectId,
+    title: 'Zorblax Crystals of the North',
+    reference: 'Okafor, A., & Lindqvist, P. (2019). Zorblax Crystals of the North. Valley Press.',
+    passages: 4,
+    created_at: '2026-01-12T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The calls the writing page makes, answering a Plus student with the paper above. */
 export function writingRoutes(
   overrides: Record<string, RouteHandler | MockResponse> = {},
 ): Record<string, RouteHandler | MockResponse> {
   return {
     'GET /api/writing-assistant/usage': { body: makeWritingUsage() },
+    'GET /api/writing-assistant/sources': { body: { sources: [] } },
     [`GET ${PAPER_ENDPOINT}`]: { body: makePaper() },
     [`PUT ${PAPER_ENDPOINT}`]: savedPaper(),
     ...overrides,
