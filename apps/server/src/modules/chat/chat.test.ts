@@ -67,6 +67,21 @@ describe('chat: the local agent', () => {
     }
   }, 120_000);
 
+  it('tutors: a student asking for help gets a hint first, and the full solution when they ask', async () => {
+    const me = await signUp(t);
+    const session = newSession();
+    const hint = await answer(t, me, 'Help me solve 2x + 3 = 11', session);
+    expect(hint.response).toMatch(/^\*\*Hint:\*\*/);
+    expect(hint.response).not.toContain('x = 4');
+    expect(hint.response).toContain('show me the full solution');
+    const full = await answer(t, me, 'Show me the full solution', session);
+    expect(full.response).toContain('x = 4');
+    expect(full.agent_actions[0]).toMatchObject({ type: 'solve_math', link: hint.agent_actions[0]!.link });
+    // In a new session there is nothing to show yet.
+    const fresh = await answer(t, me, 'Show me the full solution');
+    expect(fresh.agent_actions).toEqual([]);
+  });
+
   it('answers from the study packs with quoted citations', async () => {
     const me = await signUp(t);
     const r = await answer(t, me, 'What does chlorophyll absorb in photosynthesis?');

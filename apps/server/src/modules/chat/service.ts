@@ -7,6 +7,7 @@ import {
   type ChatResponse,
   type ChatSessionDetail,
   type ChatSessionsResponse,
+  type MathStep,
   type Project,
   type User,
 } from '@studybot/contract';
@@ -28,7 +29,7 @@ import type { QuotaService } from '../../platform/plans/quota.ts';
 import type { LibraryService } from '../library/service.ts';
 import { llmChatTurn } from './llm.ts';
 import { type ChatMessageRow, ChatRepo, type ChatSessionRow } from './repo.ts';
-import type { ChatTools, ToolCall, ToolResult } from './tools.ts';
+import { type ChatTools, SHOW_SOLUTION, solutionText, type ToolCall, type ToolResult } from './tools.ts';
 import type { ChatEmit, TurnResult } from './turn.ts';
 
 export interface ChatDeps {
@@ -40,6 +41,8 @@ export interface ChatDeps {
 }
 
 const SESSION_LIST_LIMIT = 30;
+/** A student asking to be helped with a problem, not just given its answer. */
+const WANTS_HELP = /\b(?:help me|how (?:do|would|should|can) i|hint|stuck on|walk me through)\b/i;
 const LLM_FAILED_NOTE = '_The AI model could not answer just now, so the built-in agent answered._\n\n';
 /** How much of a library item's text the agent reads. */
 const PROJECT_TEXT_CHARS = 20_000;
@@ -93,7 +96,7 @@ export class ChatService {
           emit({ event: 'delta', data: { text: note } });
         }
       }
-      result ??= await this.#localTurn(user, message, log, emit);
+      result ??= await this.#localTurn(user, message, history, log, emit);
       if (note) result = { ...result, response: note + result.response };
       const messageId = randomUUID();
       await this.#repo.append(user.id, request.session_id, titleOf(message), [
@@ -133,13 +136,34 @@ export class ChatService {
   }
 
   /** The local agent: a tool when the message asks for one, else an answer from retrieved passages. */
-  async #localTurn(user: User, message: string, log: TaskLogger, emit: ChatEmit): Promise<TurnResult> {
+  async #localTurn(
+    user: User,
+    message: string,
+    history: ChatMessageRow[],
+    log: TaskLogger,
+    emit: ChatEmit,
+  ): Promise<TurnResult> {
+    const solution = SHOW_SOLUTION.test(message) ? await this.#lastSolution(user, history) : null;
+    if (solution) {
+      const action = stamp(solution.action);
+      emit({ event: 'action', data: action });
+      streamText(solution.reply, emit);
+      return {
+        response: solution.reply,
+        actions: [action],
+        citations: [],
+        next_questions: [],
+        source: 'local',
+      };
+    }
     const intent = routeMessage(message);
     if (intent.tool) {
-      const call = {
+      const call: ToolCall = {
         tool: intent.tool,
         argument: intent.argument,
         ...(intent.count ? { count: intent.count } : {}),
+        // Tutor mode: a student asking for help gets a hint first.
+        ...(intent.tool === 'solve_math' && WANTS_HELP.test(message) ? { hintOnly: true } : {}),
       };
       const outcome = await this.#runTool(user, call, log);
       const actions = outcome.action ? [stamp(outcome.action)] : [];
@@ -178,6 +202,32 @@ export class ChatService {
       citations: [],
       next_questions: unsupported.suggestions,
       source: 'local',
+    };
+  }
+
+  /** The full solution of the problem this session last gave a hint for, or null. */
+  async #lastSolution(user: User, history: ChatMessageRow[]): Promise<Omit<ToolResult, 'topic'> | null> {
+    const hinted = [...history]
+      .reverse()
+      .flatMap((m) => m.details.agent_actions)
+      .find((a) => a.type === 'solve_math' && a.link?.startsWith('/library/'));
+    if (!hinted?.link) return null;
+    const project = await this.deps.projects
+      .get(user.id, hinted.link.slice('/library/'.length))
+      .catch(() => null);
+    const saved = project?.output_data as {
+      steps?: MathStep[];
+      final_answer?: { latex: string };
+      problem_text?: string;
+    } | null;
+    if (!saved?.steps || !saved.final_answer) return null;
+    return {
+      action: {
+        type: 'solve_math',
+        description: `Showed the full solution of ${saved.problem_text ?? 'the problem'}`,
+        link: hinted.link,
+      },
+      reply: solutionText(saved.steps, saved.final_answer),
     };
   }
 

@@ -24,7 +24,24 @@ export interface ToolCall {
   tool: ChatTool;
   argument: string;
   count?: number;
+  /** solve_math as a tutor: the first step as a hint, the rest when the student asks. */
+  hintOnly?: boolean;
 }
+
+/** A saved solution's steps as the chat shows them. */
+export function solutionText(
+  steps: readonly { hint: string; explanation: string; latex?: string }[],
+  finalAnswer: { latex: string },
+): string {
+  const lines = steps.map(
+    (s, i) => `${i + 1}. **${s.hint}.** ${s.explanation}${s.latex ? ` $${s.latex}$` : ''}`,
+  );
+  return `**Answer:** $${finalAnswer.latex}$\n\n${lines.join('\n')}`;
+}
+
+/** What a student says to see the whole solution after a hint. */
+export const SHOW_SOLUTION =
+  /^(?:please\s+)?(?:just\s+)?(?:show|give|tell)\s+me\s+(?:the\s+)?(?:full\s+|whole\s+|complete\s+)?(?:solution|answer|steps|working)\b|^just show me\b/i;
 
 export interface ChatToolDeps {
   math: MathService;
@@ -61,16 +78,18 @@ export class ChatTools {
     switch (call.tool) {
       case 'solve_math': {
         const solved = await this.deps.math.solve(user, { text: argument, mode: 'solve' });
-        const steps = solved.solution.steps
-          .map((s, i) => `${i + 1}. **${s.hint}.** ${s.explanation}${s.latex ? ` $${s.latex}$` : ''}`)
-          .join('\n');
+        const [first] = solved.solution.steps;
+        const link = library(solved.project_id);
+        if (call.hintOnly && first && solved.solution.steps.length > 1) {
+          return {
+            action: { type: 'solve_math', description: `Gave a hint for ${solved.problem_text}`, link },
+            reply: `**Hint:** ${first.hint}. ${first.explanation}${first.latex ? ` $${first.latex}$` : ''}\n\nTry the next step yourself, or say **show me the full solution**.`,
+            topic: solved.problem_text,
+          };
+        }
         return {
-          action: {
-            type: 'solve_math',
-            description: `Solved ${solved.problem_text}`,
-            link: library(solved.project_id),
-          },
-          reply: `**Answer:** $${solved.solution.final_answer.latex}$\n\n${steps}`,
+          action: { type: 'solve_math', description: `Solved ${solved.problem_text}`, link },
+          reply: solutionText(solved.solution.steps, solved.solution.final_answer),
           topic: solved.problem_text,
         };
       }
