@@ -24,6 +24,7 @@ const WritingAssistantPage = lazyPage(
   () => import('../features/writing/WritingAssistantPage'),
   'WritingAssistantPage',
 );
+const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
 const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'), 'BootcampPage');
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const CheckoutPage = lazyPage(() => import('../features/billing/CheckoutPage'), 'CheckoutPage');
@@ -35,7 +36,6 @@ const FeaturePlaceholder = lazy(async () => ({
 
 /** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/chat', 'AI Chat'],
   ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
   ['/analytics', 'Analytics'],
@@ -79,6 +79,7 @@ function AppRoutes() {
             <Route path="create" element={<CreateHub />} />
             <Route path="math-tutor" element={<MathTutorPage />} />
             <Route path="writing-assistant" element={<WritingAssistantPage />} />
+            <Route path="chat" element={<ChatPage />} />
             <Route path="bootcamp" element={<BootcampPage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="checkout/:id" element={<CheckoutPage />} />

@@ -56,6 +56,14 @@ export async function apiBlob(path: string, options: Pick<ApiOptions, 'signal'> 
   return response.blob();
 }
 
+/**
+ * A response read as it arrives, such as Server-Sent Events (`Accept: text/event-stream`): read
+ * `response.body` as it comes. A refused request (non-2xx) throws an `ApiError` like `api()`.
+ */
+export function apiStream(path: string, options: ApiOptions = {}): Promise<Response> {
+  return send(path, options, 'text/event-stream');
+}
+
 async function readErrorBody(response: Response): Promise<unknown> {
   try {
     return await response.json();
