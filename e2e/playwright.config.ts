@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the first tests share two cores with the server warming its grammar and math workers.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: '../test-results',
   use: {
