@@ -55,8 +55,7 @@ export class SourceShelf {
   /** This shelf with one student's own sources added (the shared shelf is not changed). */
   withOwn(own: readonly ShelfEntry[]): SourceShelf {
     if (own.length === 0) return this;
-    const shelf = new SourceShelf([], [], [...this.#entries.values(), ...own]);
-    return shelf;
+    return new SourceShelf([], [], [...this.#entries.values(), ...own]);
   }
 
   get size(): number {
