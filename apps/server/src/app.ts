@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { DocumentWorkers, loadStudyPacks } from '@studybot/engines';
+import { buildObjectives, loadAuthoredObjectives } from '@studybot/engines/analytics';
 import { MathWorkers } from '@studybot/engines/math-worker';
 import { PythonRunnerPool } from '@studybot/engines/python';
 import { loadSources, SourceShelf, WritingWorkers } from '@studybot/engines/writing';
@@ -15,6 +16,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { AnalyticsService } from './modules/analytics/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -41,6 +44,7 @@ import { mathRoutes } from './modules/math/routes.ts';
 import { MathService } from './modules/math/service.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
 import { PlagiarismService } from './modules/plagiarism/service.ts';
+import { DrillService } from './modules/practice/drill.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
 import { voiceRoutes } from './modules/voice/routes.ts';
@@ -76,6 +80,8 @@ export interface Services {
   math: MathService;
   writing: WritingService;
   chat: ChatService;
+  analytics: AnalyticsService;
+  drills: DrillService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -164,7 +170,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     log: app.log,
   });
   const plagiarism = new PlagiarismService(db, { quotas, projects, credits: billing });
-  const practice = new PracticeService(db, projects);
+  const practice = new PracticeService(db, projects, () => loadStudyPacks());
   const voice = new VoiceService(db, {
     quotas,
     files,
@@ -198,7 +204,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }, BILLING_SWEEP_MS);
   billingSweep.unref();
   app.addHook('onClose', () => clearInterval(billingSweep));
-  const bootcamp = new BootcampService(db, curriculum, billing);
+  const bootcamp = new BootcampService(db, curriculum, billing, practice);
   if (config.payments.provider === 'local') {
     app.log.warn(
       'PAYMENTS_PROVIDER=local: test payments, the checkout page sells without taking money. ' +
@@ -226,7 +232,25 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     credits: billing,
     lookup: config.citationLookup,
   });
-  const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log });
+  const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log, practice });
+  const objectiveCatalog = buildObjectives({
+    ...curriculumContent,
+    packs: loadStudyPacks(),
+    authored: loadAuthoredObjectives(),
+  });
+  const analytics = new AnalyticsService({ practice, auth, projects, objectives: () => objectiveCatalog });
+  const drills = new DrillService(db, {
+    practice,
+    projects,
+    packs: () => loadStudyPacks(),
+    curriculum,
+    objective: (id) =>
+      objectiveCatalog.has(id) || id.startsWith('topic:') ? analytics.objective(id) : undefined,
+    gradeMath: async (problem, answer) => {
+      const outcome = await mathWorkers.check([problem, answer]);
+      return outcome.kind === 'checked' && outcome.check.finished;
+    },
+  });
   const chat = new ChatService(db, {
     tools: new ChatTools({
       math,
@@ -261,6 +285,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     writing,
     math,
     chat,
+    analytics,
+    drills,
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -275,7 +301,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(libraryRoutes, { projects, guards });
   await app.register(billingRoutes, { billing, guards });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
-  await app.register(practiceRoutes, { practice: services.practice, guards });
+  await app.register(practiceRoutes, { practice: services.practice, drills: services.drills, guards });
+  await app.register(analyticsRoutes, { analytics: services.analytics, guards });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, {
     create: services.create,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './common.ts';
+import { IsoDateTime, queryInt, requiredText } from './common.ts';
 import { MAX_QUIZ_QUESTIONS } from './create.ts';
 
 /** Practising what Create made: flashcard reviews (FSRS) and quiz attempts, recorded as learning evidence. */
@@ -51,3 +51,79 @@ export type QuizAttempt = z.infer<typeof QuizAttempt>;
 
 export const CardIdParams = z.object({ card_id: z.string().max(64) });
 export const DueFlashcardsQuery = z.object({ limit: queryInt(1, 200).default(50) });
+
+/**
+ * A practice drill (/practice?lo={objectiveId}&n=5): questions for one learning objective, drawn
+ * from its material and graded on the server; each answer is learning evidence.
+ */
+export const MAX_DRILL_SIZE = 20;
+export const MAX_DRILL_ANSWER_CHARS = 300;
+export const DRILL_MESSAGES = {
+  unknownObjective: 'There is no learning objective with that id',
+  noMaterial: 'There is nothing to practise for this objective yet',
+  drillNotFound: 'Drill not found',
+  questionNotFound: 'That question is not part of this drill',
+  alreadyAnswered: 'That question has already been answered',
+  answerRequired: 'Type an answer',
+} as const;
+
+export const StartDrillRequest = z.object({
+  objective_id: z.string().min(1).max(200),
+  n: z.number().int().min(1).max(MAX_DRILL_SIZE).default(5),
+});
+export type StartDrillRequest = z.input<typeof StartDrillRequest>;
+
+/** A drill question as the student sees it: never its answer. */
+export const DrillQuestion = z.object({
+  id: z.string(),
+  /** choice: pick one option; typed: type the answer (math, checked by the CAS). */
+  kind: z.enum(['choice', 'typed']),
+  prompt: z.string(),
+  /** LaTeX of a math problem, for display. */
+  latex: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  /** Where the question comes from, e.g. 'Study pack: Photosynthesis' or 'Your flashcards'. */
+  source: z.string(),
+});
+export type DrillQuestion = z.infer<typeof DrillQuestion>;
+
+export const DrillObjective = z.object({
+  id: z.string(),
+  title: z.string(),
+  mastery_score: z.number().int(),
+});
+export type DrillObjective = z.infer<typeof DrillObjective>;
+
+export const DrillAnswerResult = z.object({
+  question_id: z.string(),
+  correct: z.boolean(),
+  /** The right answer, as text. */
+  expected: z.string(),
+  explanation: z.string().optional(),
+  /** The objective's mastery once this answer counts. */
+  mastery_score: z.number().int(),
+});
+export type DrillAnswerResult = z.infer<typeof DrillAnswerResult>;
+
+/** POST /api/practice/drills and GET /api/practice/drills/{drill_id}. */
+export const Drill = z.object({
+  id: z.string(),
+  objective: DrillObjective,
+  questions: z.array(DrillQuestion),
+  /** Results so far, by question id. */
+  results: z.record(z.string(), DrillAnswerResult),
+  created_at: IsoDateTime,
+});
+export type Drill = z.infer<typeof Drill>;
+
+export const DrillAnswerRequest = z.object({
+  question_id: z.string().max(64),
+  /** The chosen option's index for a choice question; the typed answer for a typed one. */
+  answer: z.union([
+    z.number().int().min(0).max(9),
+    requiredText(MAX_DRILL_ANSWER_CHARS, DRILL_MESSAGES.answerRequired),
+  ]),
+});
+export type DrillAnswerRequest = z.infer<typeof DrillAnswerRequest>;
+
+export const DrillIdParams = z.object({ drill_id: z.string().max(64) });

@@ -20,6 +20,7 @@ export const unauthorized = (detail = 'Not authenticated') => new HttpError(401,
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const unprocessable = (detail: string) => new HttpError(422, detail);
 /** "in 1 second", "in 45 seconds", "in 3 minutes": how long a 429 asks the client to wait. */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

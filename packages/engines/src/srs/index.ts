@@ -62,3 +62,9 @@ export function newSrsState(now = new Date()): SrsState {
 export function reviewSrs(state: SrsState, rating: SrsRating, now = new Date()): SrsState {
   return fromCard(scheduler.next(toCard(state), now, RATINGS[rating]).card);
 }
+
+/** How likely the card is recalled at `now` (FSRS), 0–1; 0 for a card never reviewed. */
+export function recallProbability(state: SrsState, now = new Date()): number {
+  if (state.state === 'new' || !state.lastReview) return 0;
+  return scheduler.get_retrievability(toCard(state), now, false);
+}

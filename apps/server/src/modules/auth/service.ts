@@ -137,6 +137,11 @@ export class AuthService {
     await this.#users.update(userId, { credits_remaining: credits, updated_at: nowIso() });
   }
 
+  /** The analytics screen's Insights ON/OFF. */
+  async setInsightsEnabled(userId: string, enabled: boolean): Promise<void> {
+    await this.#users.update(userId, { insights_enabled: enabled, updated_at: nowIso() });
+  }
+
   /**
    * Checks the current password (a wrong one counts like a failed sign-in), stores the new one
    * and ends every other session. Returns a fresh token so the caller stays signed in.

@@ -200,6 +200,23 @@ describe('bootcamp API', () => {
     const answers = (q.json() as WeekQuizContent).questions.map((question) => question.correct_answer);
     const perfect = await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers });
     expect(perfect.json()).toMatchObject({ score: 100, correct_count: 15, total: 15, grade: 'A' });
+    // Each question is evidence for the lesson of the week that teaches its topic.
+    const evidence = await t.services.db
+      .selectFrom('learning_evidence')
+      .select(['topic', 'ref', 'is_correct'])
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(evidence).toHaveLength(15);
+    expect(evidence.every((e) => e.is_correct)).toBe(true);
+    const questions = (q.json() as WeekQuizContent).questions;
+    const lessonOf = (topic: string) =>
+      new Set(
+        evidence
+          .filter((e) => questions.find((question) => e.ref?.endsWith(`#${question.id}`))?.topic === topic)
+          .map((e) => e.topic),
+      );
+    expect(lessonOf('basics')).toEqual(new Set(['py:w01-l01']));
+    expect(lessonOf('loops')).toEqual(new Set(['py:w01-l02']));
     const someWrong = answers.map((a, i) => (i < 4 ? (a + 1) % 4 : a));
     expect(
       (await post(me, '/api/bootcamp/quiz/w01-l02/attempts', { answers: someWrong })).json(),

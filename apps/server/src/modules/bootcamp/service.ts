@@ -16,10 +16,12 @@ import {
   type LessonSummary,
   type User,
 } from '@studybot/contract';
+import { difficultyOf, lessonForQuizTopic } from '@studybot/engines/analytics';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { entitlements } from '../../platform/plans/entitlements.ts';
+import type { PracticeService } from '../practice/service.ts';
 import type { Curriculum } from './curriculum.ts';
 import { BootcampRepo } from './repo.ts';
 
@@ -56,6 +58,7 @@ export class BootcampService {
     db: Db,
     private readonly curriculum: () => Curriculum,
     private readonly billing: BootcampBilling,
+    private readonly practice: Pick<PracticeService, 'recordEvidence'>,
   ) {
     this.#repo = new BootcampRepo(db);
   }
@@ -166,6 +169,18 @@ export class BootcampService {
       created_at: nowIso(),
     };
     await this.#repo.addQuizAttempt(attempt);
+    // Each question is evidence for the lesson of the week that teaches its topic.
+    const lessons = this.curriculum().lessons.filter((l) => l.week === quiz.week);
+    await this.practice.recordEvidence(
+      user.id,
+      quiz.questions.map((q, i) => ({
+        topic: `py:${lessonForQuizTopic(lessons, q.topic)?.id ?? lessonId}`,
+        kind: 'bootcamp_quiz',
+        is_correct: answers[i] === q.correct_answer,
+        ref: `${attempt.id}#${q.id}`,
+        difficulty: difficultyOf(q.difficulty),
+      })),
+    );
     return {
       attempt_id: attempt.id,
       week: quiz.week,

@@ -12,7 +12,7 @@ export function lesson(week: number, order: number): LessonContent {
     order,
     title: `Lesson ${id}`,
     difficulty: 'beginner',
-    tags: ['basics'],
+    tags: [order === 2 ? 'loops' : 'basics'],
     objectives: ['print a greeting'],
     plan: '- print things',
     explanation_md: `# ${id}\nUse print().`,
@@ -41,7 +41,7 @@ export function quiz(week: number): WeekQuizContent {
       options: ['a', 'b', 'c', 'd'],
       correct_answer: i % 4,
       explanation: 'Because.',
-      topic: 'basics',
+      topic: i % 3 === 0 ? 'loops' : 'basics',
       difficulty: 'easy' as const,
     })),
   };

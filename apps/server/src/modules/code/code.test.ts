@@ -74,8 +74,8 @@ describe('code API', () => {
       .orderBy('is_correct', 'desc')
       .execute();
     expect(evidence).toEqual([
-      { topic: 'print a greeting', kind: 'lesson_test', is_correct: true, ref: 'w01-l01' },
-      { topic: 'print a greeting', kind: 'lesson_test', is_correct: false, ref: 'w01-l01' },
+      { topic: 'py:w01-l01', kind: 'lesson_test', is_correct: true, ref: 'w01-l01' },
+      { topic: 'py:w01-l01', kind: 'lesson_test', is_correct: false, ref: 'w01-l01' },
     ]);
   }, 60_000);
 

@@ -101,14 +101,8 @@ export class CodeService {
   }
 
   async #recordEvidence(userId: string, lesson: LessonContent, passed: boolean): Promise<void> {
-    await this.options.practice.recordEvidence(
-      userId,
-      lesson.objectives.map((objective) => ({
-        topic: objective,
-        kind: 'lesson_test',
-        is_correct: passed,
-        ref: lesson.id,
-      })),
-    );
+    await this.options.practice.recordEvidence(userId, [
+      { topic: `py:${lesson.id}`, kind: 'lesson_test', is_correct: passed, ref: lesson.id },
+    ]);
   }
 }

@@ -27,7 +27,7 @@ import { llmImage } from '../../platform/ai/image.ts';
 import type { ImageProvider, LlmProvider } from '../../platform/ai/provider.ts';
 import { llmQuiz, quizGroundingProblems } from '../../platform/ai/quiz.ts';
 import { runTask, type TaskLogger, type TaskResult } from '../../platform/ai/run-task.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { unprocessable } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { QuotaService } from '../../platform/plans/quota.ts';
 import type { FileStore } from '../../platform/storage.ts';
@@ -108,7 +108,6 @@ function provenance(result: TaskResult<unknown>) {
 }
 
 /** 422: the request was fine but there is not enough to make what was asked. */
-const unprocessable = (detail: string) => new HttpError(422, detail);
 
 /** Default titles (spec part 1 §5): built from the topic, or the prompt's first 30 characters. */
 export const defaultTitle = {
@@ -157,7 +156,7 @@ export class CreateService {
       });
       // The set and its cards live in two modules; if the cards cannot be stored, the set goes too.
       const cards = await this.deps.practice
-        .addCards(user.id, project.id, result.value)
+        .addCards(user.id, project.id, request.topic, result.value)
         .catch(async (error) => {
           await this.deps.projects.delete(user.id, project.id);
           throw error;

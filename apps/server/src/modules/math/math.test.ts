@@ -187,6 +187,10 @@ describe('POST /api/generate/math-tutor, mode=check', () => {
     ]);
     const library = await t.app.inject({ url: '/api/projects?type=math_tutor', headers: me.headers });
     expect(library.json()).toEqual([]);
+    // Finished, right working is evidence for its task type.
+    expect(await t.services.practice.evidence(me.user.id)).toMatchObject([
+      { objective: 'math:linear_equation', correct: true },
+    ]);
   });
 
   it('flags a sign error at the right line and leaves the rest unchecked', async () => {
@@ -195,6 +199,9 @@ describe('POST /api/generate/math-tutor, mode=check', () => {
     expect(res.statusCode).toBe(200);
     expect(body.first_error).toBe(2);
     expect(body.finished).toBe(false);
+    expect(await t.services.practice.evidence(me.user.id)).toMatchObject([
+      { objective: 'math:linear_equation', correct: false },
+    ]);
     expect(body.lines.map((l: { status: string }) => l.status)).toEqual([
       'start',
       'correct',

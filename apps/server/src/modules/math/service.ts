@@ -17,9 +17,10 @@ import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/en
 import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
-import { badRequest, HttpError } from '../../platform/errors.ts';
+import { badRequest, HttpError, unprocessable } from '../../platform/errors.ts';
 import { requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { LibraryService } from '../library/service.ts';
+import type { PracticeService } from '../practice/service.ts';
 import type { MathForm } from './form.ts';
 
 export interface MathProblem {
@@ -70,7 +71,6 @@ export const WORD_PROBLEM_NOT_TRANSLATED =
 const TOO_SLOW =
   'This problem took too long to solve. Check that it is typed as you meant, or try a smaller problem.';
 
-const unprocessable = (detail: string) => new HttpError(422, detail);
 const topicOf = (task: MathTaskType) => task.replaceAll('_', ' ');
 
 /** Several words of prose and a number: a problem told in a story, not written in symbols. */
@@ -97,6 +97,8 @@ export interface MathServiceOptions {
   workers: MathWorkers;
   llm: LlmProvider | null;
   log: TaskLogger;
+  /** Where checked working goes as learning evidence. */
+  practice: Pick<PracticeService, 'recordEvidence'>;
 }
 
 /**
@@ -132,11 +134,23 @@ export class MathService {
     return this.#save(user, understood, outcome);
   }
 
-  async check(_user: User, problem: MathProblem): Promise<MathCheckResponse> {
-    const outcome = await this.#work(() => this.options.workers.check(problem.lines ?? []));
+  async check(user: User, problem: MathProblem): Promise<MathCheckResponse> {
+    const lines = problem.lines ?? [];
+    const outcome = await this.#work(() => this.options.workers.check(lines));
     if (outcome.kind === 'not_read') throw unprocessable(MATH_NOT_READ);
     if (outcome.kind === 'cannot_check') throw unprocessable(outcome.reason);
-    return { mode: 'check', ...outcome.check };
+    const { check } = outcome;
+    // Working with a wrong line, or finished and right, says something; unfinished working does not.
+    if (check.first_error !== null || check.finished)
+      await this.options.practice.recordEvidence(user.id, [
+        {
+          topic: `math:${check.task_type}`,
+          kind: 'math_check',
+          is_correct: check.first_error === null,
+          ref: (lines[0] ?? '').slice(0, 200),
+        },
+      ]);
+    return { mode: 'check', ...check };
   }
 
   /** Starts the math workers ahead of the first student. */

@@ -18,7 +18,7 @@ describe('flashcard reviews', () => {
     t = await createTestApp();
     me = await signUp(t);
     const project = await t.services.projects.create(me.user.id, { type: 'flashcards', title: 'Cells' });
-    const cards = await t.services.practice.addCards(me.user.id, project.id, [
+    const cards = await t.services.practice.addCards(me.user.id, project.id, 'cell organelles', [
       { front: 'Mitochondrion', back: 'Makes ATP', category: 'organelles' },
       { front: 'Ribosome', back: 'Builds proteins' },
     ]);
@@ -54,13 +54,13 @@ describe('flashcard reviews', () => {
       .where('user_id', '=', me.user.id)
       .execute();
     expect(evidence).toEqual([
-      expect.objectContaining({ kind: 'flashcard', topic: 'organelles', is_correct: true }),
+      expect.objectContaining({ kind: 'flashcard', topic: 'pack:biology-cell-structure', is_correct: true }),
     ]);
   });
 
   it('never loses a review when several arrive at once: each is stored or refused with 409', async () => {
     const set = await t.services.projects.create(me.user.id, { type: 'flashcards', title: 'Race' });
-    const [racing] = await t.services.practice.addCards(me.user.id, set.id, [
+    const [racing] = await t.services.practice.addCards(me.user.id, set.id, 'cell organelles', [
       { front: 'Golgi apparatus', back: 'Packages proteins' },
     ]);
     const review = () =>
@@ -149,9 +149,9 @@ describe('quiz attempts', () => {
       .orderBy('ref')
       .execute();
     expect(evidence).toEqual([
-      { topic: 'cells', is_correct: true, ref: `${quizId}#0` },
-      { topic: 'cells', is_correct: false, ref: `${quizId}#1` },
-      { topic: 'cells', is_correct: false, ref: `${quizId}#2` },
+      { topic: 'pack:biology-cell-structure', is_correct: true, ref: `${quizId}#0` },
+      { topic: 'pack:biology-cell-structure', is_correct: false, ref: `${quizId}#1` },
+      { topic: 'pack:biology-cell-structure', is_correct: false, ref: `${quizId}#2` },
     ]);
   });
 

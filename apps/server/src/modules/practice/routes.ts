@@ -1,5 +1,9 @@
 import {
   CardIdParams,
+  Drill,
+  DrillAnswerRequest,
+  DrillAnswerResult,
+  DrillIdParams,
   DueFlashcard,
   DueFlashcardsQuery,
   ErrorBody,
@@ -7,18 +11,21 @@ import {
   QuizAttempt,
   ReviewFlashcardRequest,
   SaveQuizAttemptRequest,
+  StartDrillRequest,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import type { DrillService } from './drill.ts';
 import type { PracticeService } from './service.ts';
 
-export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; guards: Guards }> = async (
-  app,
-  { practice, guards },
-) => {
+export const practiceRoutes: FastifyPluginAsyncZod<{
+  practice: PracticeService;
+  drills: DrillService;
+  guards: Guards;
+}> = async (app, { practice, drills, guards }) => {
   app.addHook('onRequest', guards.requireUser);
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
   app.post(
     '/api/flashcards/:card_id/review',
@@ -51,5 +58,36 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
       schema: { tags: ['practice'], body: SaveQuizAttemptRequest, response: { 200: QuizAttempt, ...errors } },
     },
     (request) => practice.saveAttempt(currentUser(request).id, request.body.project_id, request.body.answers),
+  );
+
+  app.post(
+    '/api/practice/drills',
+    { schema: { tags: ['practice'], body: StartDrillRequest, response: { 200: Drill, ...errors } } },
+    (request) => drills.start(currentUser(request).id, request.body.objective_id, request.body.n),
+  );
+
+  app.get(
+    '/api/practice/drills/:drill_id',
+    { schema: { tags: ['practice'], params: DrillIdParams, response: { 200: Drill, ...errors } } },
+    (request) => drills.get(currentUser(request).id, request.params.drill_id),
+  );
+
+  app.post(
+    '/api/practice/drills/:drill_id/answers',
+    {
+      schema: {
+        tags: ['practice'],
+        params: DrillIdParams,
+        body: DrillAnswerRequest,
+        response: { 200: DrillAnswerResult, ...errors },
+      },
+    },
+    (request) =>
+      drills.answer(
+        currentUser(request).id,
+        request.params.drill_id,
+        request.body.question_id,
+        request.body.answer,
+      ),
   );
 };

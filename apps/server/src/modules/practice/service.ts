@@ -6,7 +6,20 @@ import type {
   QuizAttempt,
   QuizQuestion,
 } from '@studybot/contract';
-import { newSrsState, reviewSrs, type SrsRating, type SrsState } from '@studybot/engines';
+import {
+  newSrsState,
+  recallProbability,
+  reviewSrs,
+  type SrsRating,
+  type SrsState,
+  type StudyPack,
+} from '@studybot/engines';
+import {
+  type CardRecall,
+  difficultyOf,
+  type EvidenceItem,
+  objectiveForTopic,
+} from '@studybot/engines/analytics';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FlashcardRow } from '../../platform/db/schema.ts';
@@ -48,11 +61,17 @@ function srsColumns(s: SrsState) {
 
 /** One thing a student showed they know (or not), e.g. a lesson test passed for one objective. */
 export interface Evidence {
+  /** The learning objective's id (decision 0015). */
   topic: string;
   kind: string;
   is_correct: boolean;
   ref: string;
+  /** −1 easy … +1 hard, when known. */
+  difficulty?: number | null;
 }
+
+/** FSRS difficulty runs 1–10; the mastery model's item difficulty runs −1…+1. */
+const cardDifficulty = (fsrsDifficulty: number) => Math.max(-1, Math.min(1, (fsrsDifficulty - 5.5) / 4.5));
 
 /** Flashcard reviews (spaced repetition), quiz attempts, and the learning evidence they leave. */
 export class PracticeService {
@@ -61,13 +80,25 @@ export class PracticeService {
   constructor(
     db: Db,
     private readonly projects: LibraryService,
+    private readonly packs: () => readonly StudyPack[],
   ) {
     this.#repo = new PracticeRepo(db);
   }
 
-  /** Stores a generated set's cards for review, due now; returns them with their ids. */
-  async addCards(userId: string, projectId: string, cards: Omit<Flashcard, 'id'>[]): Promise<Flashcard[]> {
+  /** The learning objective a quiz or set of cards on `topic` practises. */
+  objectiveFor(topic: string): string {
+    return objectiveForTopic(this.packs(), topic);
+  }
+
+  /** Stores a generated set's cards on `topic` for review, due now; returns them with their ids. */
+  async addCards(
+    userId: string,
+    projectId: string,
+    topic: string,
+    cards: Omit<Flashcard, 'id'>[],
+  ): Promise<Flashcard[]> {
     const now = new Date();
+    const objective = this.objectiveFor(topic);
     const rows = cards.map((card, position) => ({
       id: randomUUID(),
       user_id: userId,
@@ -76,6 +107,7 @@ export class PracticeService {
       front: card.front,
       back: card.back,
       category: card.category ?? null,
+      objective_id: objective,
       created_at: now.toISOString(),
       ...srsColumns(newSrsState(now)),
     }));
@@ -103,10 +135,11 @@ export class PracticeService {
     const recorded = await this.#repo.recordReview(row, srsColumns(next), {
       id: randomUUID(),
       user_id: userId,
-      topic: row.category ?? row.front,
+      topic: row.objective_id ?? this.objectiveFor(row.category ?? row.front),
       kind: 'flashcard',
       is_correct: rating !== 'again',
       ref: row.project_id,
+      difficulty: row.state === 'new' ? 0 : cardDifficulty(row.difficulty),
       created_at: now.toISOString(),
     });
     if (!recorded) throw conflict(CARD_JUST_REVIEWED);
@@ -150,7 +183,8 @@ export class PracticeService {
     const score = correct.filter(Boolean).length;
     const createdAt = nowIso();
     const id = randomUUID();
-    const topic = String(project.metadata.prompt ?? project.title);
+    const topic = this.objectiveFor(String(project.metadata.prompt ?? project.title));
+    const difficulty = difficultyOf(String(project.metadata.difficulty ?? ''));
     await this.#repo.insertAttempt(
       {
         id,
@@ -168,6 +202,7 @@ export class PracticeService {
         kind: 'quiz',
         is_correct: isCorrect,
         ref: `${projectId}#${i}`,
+        difficulty,
         created_at: createdAt,
       })),
     );
@@ -179,5 +214,35 @@ export class PracticeService {
       percent: Math.round((score / total) * 100),
       created_at: createdAt,
     };
+  }
+
+  /** Everything a student has shown, as the mastery model reads it (of one objective, if given). */
+  async evidence(userId: string, objective?: string): Promise<EvidenceItem[]> {
+    const rows = await this.#repo.evidence(userId, objective);
+    return rows.map((r) => ({
+      objective: r.topic,
+      correct: r.is_correct,
+      at: Date.parse(r.created_at),
+      difficulty: r.difficulty ?? 0,
+    }));
+  }
+
+  /** How likely each reviewed card is recalled now, by objective (cards made before analytics are left out). */
+  async recalls(userId: string, now = new Date(), objective?: string): Promise<CardRecall[]> {
+    const rows = await this.#repo.reviewedCards(userId, objective);
+    return rows.flatMap((row) =>
+      row.objective_id
+        ? [{ objective: row.objective_id, retrievability: recallProbability(srsOf(row), now) }]
+        : [],
+    );
+  }
+
+  /** The student's cards on an objective (a drill asks them as questions). */
+  cardsFor(userId: string, objective: string): Promise<{ front: string; back: string }[]> {
+    return this.#repo.cardsFor(userId, objective);
+  }
+
+  dueCount(userId: string, now = new Date()): Promise<number> {
+    return this.#repo.countDue(userId, now.toISOString());
   }
 }

@@ -1,4 +1,4 @@
-import type { TestResults } from '@studybot/contract';
+import type { DrillAnswerResult, DrillQuestion, TestResults } from '@studybot/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -69,6 +69,8 @@ export interface FlashcardsTable {
   front: string;
   back: string;
   category: string | null;
+  /** The learning objective the set practises; null for cards made before analytics. */
+  objective_id: ColumnType<string | null, string | null | undefined, string | null>;
   due: string;
   stability: number;
   difficulty: number;
@@ -94,13 +96,37 @@ export interface QuizAttemptsTable {
 export interface LearningEvidenceTable {
   id: string;
   user_id: string;
+  /** The learning objective's id (`pack:…`, `py:…`, `math:…`, `writing:…`, `topic:…`; decision 0015). */
   topic: string;
-  /** 'quiz' | 'flashcard' | … */
+  /** 'quiz' | 'flashcard' | 'lesson_test' | 'bootcamp_quiz' | 'math_check' | 'paper' | 'drill' */
   kind: string;
   is_correct: boolean;
   ref: string | null;
+  /** −1 easy … +1 hard, when the item says. */
+  difficulty: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
+
+export interface PracticeDrillsTable {
+  id: string;
+  user_id: string;
+  objective_id: string;
+  questions: ColumnType<StoredDrillQuestion[], string, string>;
+  results: ColumnType<Record<string, StoredDrillResult>, string, string>;
+  answered: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+/** A drill question with what grades it; only `question` goes to the student. */
+export interface StoredDrillQuestion {
+  question: DrillQuestion;
+  /** choice: the right option's index; typed: a right answer (checked by the CAS, not by text). */
+  answer: number | string;
+  expected: string;
+  explanation?: string;
+  difficulty?: number;
+}
+export type StoredDrillResult = DrillAnswerResult;
 
 export interface SpeechClipsTable {
   /** sha256 of voice, speed and text. */
@@ -285,6 +311,7 @@ export interface Database {
   billing_webhook_events: BillingWebhookEventsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  practice_drills: PracticeDrillsTable;
 }
 
 /**
@@ -293,7 +320,15 @@ export interface Database {
  */
 export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct', 'completed']);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
-export const JSON_COLUMNS = new Set(['output_data', 'metadata', 'answers', 'last_test_results', 'details']);
+export const JSON_COLUMNS = new Set([
+  'output_data',
+  'metadata',
+  'answers',
+  'last_test_results',
+  'details',
+  'questions',
+  'results',
+]);
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -302,3 +337,4 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
 export type ProjectUpdate = Updateable<ProjectsTable>;
 export type FlashcardRow = Selectable<FlashcardsTable>;
+export type PracticeDrillRow = Selectable<PracticeDrillsTable>;

@@ -1,0 +1,176 @@
+import type {
+  AnalyticsHistory,
+  AnalyticsProgress,
+  DueFlashcardsResponse,
+  Insights,
+  MasteryStat,
+  User,
+  UserProfile,
+} from '@studybot/contract';
+import {
+  buildInsights,
+  computeMastery,
+  customObjective,
+  type LearningObjective,
+  masteryHistory,
+  type ObjectiveMastery,
+  progressInsights,
+} from '@studybot/engines/analytics';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { LibraryService } from '../library/service.ts';
+import type { PracticeService } from '../practice/service.ts';
+
+export const NOT_YOUR_ANALYTICS = 'You can only see your own learning analytics';
+export const USER_NOT_FOUND = 'User not found';
+
+export interface AnalyticsDeps {
+  practice: PracticeService;
+  auth: AuthService;
+  projects: LibraryService;
+  /** Every learning objective the content defines, by id. */
+  objectives: () => ReadonlyMap<string, LearningObjective>;
+}
+
+/** A `topic:` objective is named after the student's own topic, from its slug. */
+const titleOfSlug = (id: string) => {
+  const words = id.slice(id.indexOf(':') + 1).replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Learning analytics (issue 16): mastery per objective from the student's evidence, due cards,
+ * insights and the dashboard summary. Every figure is computed from recorded activity.
+ */
+export class AnalyticsService {
+  constructor(private readonly deps: AnalyticsDeps) {}
+
+  objective(id: string): LearningObjective {
+    return this.deps.objectives().get(id) ?? customObjective(id, titleOfSlug(id));
+  }
+
+  /** Owner or admin only; an admin asking about someone who does not exist gets 404. */
+  async #subject(viewer: User, userId: string): Promise<User> {
+    if (viewer.id === userId) return viewer;
+    if (!viewer.is_admin) throw forbidden(NOT_YOUR_ANALYTICS);
+    const user = await this.deps.auth.getUser(userId);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  async #mastery(userId: string, now: Date): Promise<ObjectiveMastery[]> {
+    const [evidence, recalls] = await Promise.all([
+      this.deps.practice.evidence(userId),
+      this.deps.practice.recalls(userId, now),
+    ]);
+    return computeMastery(evidence, now.getTime(), recalls);
+  }
+
+  #stat(m: ObjectiveMastery): MasteryStat {
+    const o = this.objective(m.objective);
+    return {
+      learning_objective_id: m.objective,
+      title: o.title,
+      area: o.area,
+      mastery_score: m.score,
+      mastery_level: m.level,
+      total_responses: m.responses,
+      correct_responses: m.correct,
+      days_since_activity: m.daysSince,
+      confidence: m.confidence,
+      last_activity: new Date(m.lastAt).toISOString(),
+    };
+  }
+
+  /** Mastery of every objective the student has evidence for, weakest first. */
+  async mastery(viewer: User, userId: string, now = new Date()): Promise<{ stats: MasteryStat[] }> {
+    const user = await this.#subject(viewer, userId);
+    return { stats: (await this.#mastery(user.id, now)).map((m) => this.#stat(m)) };
+  }
+
+  /** The mastery of one objective now (a drill shows it move). */
+  async objectiveScore(userId: string, objective: string, now = new Date()): Promise<number> {
+    const [evidence, recalls] = await Promise.all([
+      this.deps.practice.evidence(userId, objective),
+      this.deps.practice.recalls(userId, now, objective),
+    ]);
+    return computeMastery(evidence, now.getTime(), recalls)[0]?.score ?? 0;
+  }
+
+  async dueFlashcards(
+    viewer: User,
+    userId: string,
+    limit: number,
+    now = new Date(),
+  ): Promise<DueFlashcardsResponse> {
+    const user = await this.#subject(viewer, userId);
+    const [due, total] = await Promise.all([
+      this.deps.practice.due(user.id, limit, now),
+      this.deps.practice.dueCount(user.id, now),
+    ]);
+    return {
+      due_flashcards: due.map(({ id, project_id, front_text, due_date }) => ({
+        id,
+        project_id,
+        front_text,
+        due_date,
+      })),
+      total_due: total,
+    };
+  }
+
+  async profile(viewer: User, userId: string): Promise<UserProfile> {
+    const user = await this.#subject(viewer, userId);
+    return { id: user.id, username: user.username, insights_enabled: user.insights_enabled };
+  }
+
+  async setInsights(viewer: User, userId: string, enabled: boolean): Promise<UserProfile> {
+    const user = await this.#subject(viewer, userId);
+    await this.deps.auth.setInsightsEnabled(user.id, enabled);
+    return { id: user.id, username: user.username, insights_enabled: enabled };
+  }
+
+  /** The streak nudge and focus list; null while the student has insights turned off. */
+  async insights(viewer: User, userId: string, now = new Date()): Promise<{ insights: Insights | null }> {
+    const user = await this.#subject(viewer, userId);
+    if (!user.insights_enabled) return { insights: null };
+    const [evidence, recalls] = await Promise.all([
+      this.deps.practice.evidence(user.id),
+      this.deps.practice.recalls(user.id, now),
+    ]);
+    const mastery = computeMastery(evidence, now.getTime(), recalls);
+    return { insights: buildInsights(evidence, mastery, (id) => this.objective(id), now.getTime()) };
+  }
+
+  async history(viewer: User, userId: string, days: number, now = new Date()): Promise<AnalyticsHistory> {
+    const user = await this.#subject(viewer, userId);
+    const evidence = await this.deps.practice.evidence(user.id);
+    return { days: masteryHistory(evidence, now.getTime(), days) };
+  }
+
+  /** The dashboard's AI analytics block, for the signed-in student. */
+  async progress(user: User, now = new Date()): Promise<AnalyticsProgress> {
+    const [evidence, recalls, dueCards, counts] = await Promise.all([
+      this.deps.practice.evidence(user.id),
+      this.deps.practice.recalls(user.id, now),
+      this.deps.practice.dueCount(user.id, now),
+      this.deps.projects.counts(user.id, now),
+    ]);
+    const mastery = computeMastery(evidence, now.getTime(), recalls);
+    const insights = buildInsights(evidence, mastery, (id) => this.objective(id), now.getTime());
+    return {
+      ai_insights: progressInsights({
+        mastery,
+        objective: (id) => this.objective(id),
+        dueCards,
+        streak: insights.streak_days,
+      }),
+      analytics_data: {
+        quiz_performance: { total_quizzes: counts.byType.quiz ?? 0 },
+        writing_quality: { total_papers: counts.byType.writing_assistant ?? 0 },
+        math_performance: { total_problems: counts.byType.math_tutor ?? 0 },
+      },
+      source: 'local:mastery',
+    };
+  }
+}
