@@ -231,6 +231,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     llm,
     credits: billing,
     lookup: config.citationLookup,
+    practice,
   });
   const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log, practice });
   const objectiveCatalog = buildObjectives({

@@ -20,7 +20,11 @@ export const PROJECT_TYPES = [
 export const ProjectType = z.enum(PROJECT_TYPES);
 export type ProjectType = z.infer<typeof ProjectType>;
 
-export const PROJECT_STATUSES = ['completed', 'processing', 'failed'] as const;
+/**
+ * 'in_progress' (beyond the spec's three; shown grey): a quiz not yet taken, a deck not yet
+ * reviewed through once, a paper not yet exported or marked done.
+ */
+export const PROJECT_STATUSES = ['completed', 'processing', 'failed', 'in_progress'] as const;
 export const ProjectStatus = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 

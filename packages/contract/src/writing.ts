@@ -161,6 +161,8 @@ export const UpdatePaperRequest = z.object({
   conclusion: z.string().max(MAX_SECTION_CHARS),
   /** The sources the paper cites; the server formats them again in the paper's style. */
   source_ids: z.array(SourceId).max(40),
+  /** Mark the paper done (it is also done once exported). */
+  done: z.boolean().optional(),
 });
 export type UpdatePaperRequest = z.infer<typeof UpdatePaperRequest>;
 

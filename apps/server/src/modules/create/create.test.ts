@@ -47,7 +47,7 @@ describe('POST /api/generate/quiz', () => {
     }
     const library = await t.app.inject({ url: '/api/projects?type=quiz', headers: me.headers });
     expect(library.json()).toEqual([
-      expect.objectContaining({ id: quiz.project_id, title: 'Quiz: the water cycle', status: 'completed' }),
+      expect.objectContaining({ id: quiz.project_id, title: 'Quiz: the water cycle', status: 'in_progress' }),
     ]);
     const usage = await t.services.quotas.usage(me.user, 'quizzes');
     expect(usage.used).toBe(1);

@@ -126,6 +126,7 @@ export class CreateService {
       const title = request.title || defaultTitle.quiz(request.topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'quiz',
+        status: 'in_progress',
         title,
         description: `${result.value.length} ${request.difficulty} questions on ${request.topic}`,
         output_data: { questions: result.value, source: result.source },
@@ -149,6 +150,7 @@ export class CreateService {
       const title = request.title || defaultTitle.flashcards(request.topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'flashcards',
+        status: 'in_progress',
         title,
         description: `${result.value.length} cards on ${request.topic}`,
         output_data: { cards: result.value, source: result.source },

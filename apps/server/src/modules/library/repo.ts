@@ -69,6 +69,32 @@ export class LibraryRepo {
     return this.find(userId, id);
   }
 
+  /**
+   * Marks a project completed (and its count with it). False when it already was, or is not this
+   * user's: the first completion is the one that counts.
+   */
+  complete(userId: string, id: string, now: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('projects')
+        .select(['type', 'status'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row || row.status === 'completed') return false;
+      const updated = await trx
+        .updateTable('projects')
+        .set({ status: 'completed', updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await bumpCount(trx, userId, row.type, row.status, -1);
+      await bumpCount(trx, userId, row.type, 'completed', 1);
+      return true;
+    });
+  }
+
   /** The deleted row's outputs, or undefined when this user has no such project. */
   delete(userId: string, id: string): Promise<Pick<ProjectRow, 'output_url' | 'output_data'> | undefined> {
     return this.db.transaction().execute(async (trx) => {

@@ -102,6 +102,11 @@ export class LibraryService {
     return toProject(row);
   }
 
+  /** True when this call completed the project (it was in progress); false when it already was. */
+  complete(userId: string, id: string): Promise<boolean> {
+    return this.#repo.complete(userId, id, nowIso());
+  }
+
   /** Deletes the project and the files it made (their URLs stop working). */
   async delete(userId: string, id: string): Promise<void> {
     const deleted = await this.#repo.delete(userId, id);

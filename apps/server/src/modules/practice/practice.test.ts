@@ -191,3 +191,60 @@ describe('quiz attempts', () => {
     expect(attempts).toEqual([]);
   });
 });
+
+describe('honest completion', () => {
+  it('completes a quiz when an attempt is submitted and a deck when every card is reviewed; the dashboard follows', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    const rate = async () =>
+      (await t.app.inject({ url: '/api/dashboard/stats', headers: me.headers })).json().completion_rate;
+    const status = async (id: string) => (await t.services.projects.get(me.user.id, id)).status;
+    const quiz = await t.services.projects.create(me.user.id, {
+      type: 'quiz',
+      status: 'in_progress',
+      title: 'Cells',
+      output_data: { questions },
+    });
+    const deck = await t.services.projects.create(me.user.id, {
+      type: 'flashcards',
+      status: 'in_progress',
+      title: 'Cells',
+    });
+    const cards = await t.services.practice.addCards(me.user.id, deck.id, 'cells', [
+      { front: 'Nucleus', back: 'Holds DNA' },
+      { front: 'Ribosome', back: 'Builds proteins' },
+    ]);
+    expect(await rate()).toBe(0);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: me.headers,
+      payload: { project_id: quiz.id, answers: [0, 0, 0] },
+    });
+    expect(await status(quiz.id)).toBe('completed');
+    expect(await rate()).toBe(50);
+    const review = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/flashcards/${id}/review`,
+        headers: me.headers,
+        payload: { rating: 'good' },
+      });
+    await review(cards[0]!.id);
+    expect(await status(deck.id)).toBe('in_progress');
+    await review(cards[1]!.id);
+    expect(await status(deck.id)).toBe('completed');
+    expect(await rate()).toBe(100);
+    // A second attempt keeps it completed and counted once.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/attempts',
+      headers: me.headers,
+      payload: { project_id: quiz.id, answers: [0, 1, 2] },
+    });
+    expect((await t.app.inject({ url: '/api/dashboard/stats', headers: me.headers })).json()).toMatchObject({
+      total_projects: 2,
+      completion_rate: 100,
+    });
+  });
+});

@@ -104,6 +104,17 @@ export class PracticeRepo {
       .execute();
   }
 
+  async countNew(userId: string, projectId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('flashcards')
+      .select(countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .where('state', '=', 'new')
+      .executeTakeFirst();
+    return row?.n ?? 0;
+  }
+
   async countDue(userId: string, now: string): Promise<number> {
     const row = await this.db
       .selectFrom('flashcards')

@@ -143,6 +143,9 @@ export class PracticeService {
       created_at: now.toISOString(),
     });
     if (!recorded) throw conflict(CARD_JUST_REVIEWED);
+    // A deck is completed once every card in it has been reviewed.
+    if (row.state === 'new' && (await this.#repo.countNew(userId, row.project_id)) === 0)
+      await this.projects.complete(userId, row.project_id);
     return {
       card_id: cardId,
       due: next.due,
@@ -206,6 +209,7 @@ export class PracticeService {
         created_at: createdAt,
       })),
     );
+    await this.projects.complete(userId, projectId);
     return {
       id,
       project_id: projectId,

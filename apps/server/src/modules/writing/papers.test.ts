@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkCitations, type Paper, WRITING_MESSAGES } from '@studybot/contract';
+import { checkCitations, type Paper, STUDENT_TODO_PREFIX, WRITING_MESSAGES } from '@studybot/contract';
 import JSZip from 'jszip';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,9 +197,20 @@ describe('writing assistant: edits and export', () => {
       headers: me.headers,
     });
     expect(reopened.json()).toEqual(savedPaper);
+    expect((await t.services.projects.get(me.user.id, paper.project_id)).status).toBe('in_progress');
 
     const docx = await exportAs(me, paper.project_id, 'docx');
     expect(docx.statusCode).toBe(200);
+    // Exported: done, and evidence of citing well and of an argument with no note left to fill.
+    expect((await t.services.projects.get(me.user.id, paper.project_id)).status).toBe('completed');
+    const evidence = await t.services.practice.evidence(me.user.id);
+    expect(evidence).toHaveLength(2);
+    expect(evidence).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ objective: 'writing:citations', correct: true }),
+        expect.objectContaining({ objective: 'writing:development', correct: true }),
+      ]),
+    );
     expect(docx.headers['content-disposition']).toBe('attachment; filename="Light-into-Sugar.docx"');
     const xml = await (await JSZip.loadAsync(docx.rawPayload)).file('word/document.xml')!.async('string');
     const docText = xml.replace(/<[^>]+>/g, ' ');
@@ -220,6 +231,27 @@ describe('writing assistant: edits and export', () => {
     });
     expect(text.replace(/\s+/g, ' ')).toContain('My thesis is that light drives everything else.');
   }, 60_000);
+
+  it('marks a paper done once: a draft with notes left to fill is evidence the argument needs work', async () => {
+    const me = await signUp(t);
+    const paper = await paperOf(t, me);
+    const edit = {
+      title: paper.title,
+      introduction: paper.introduction,
+      body_paragraphs: paper.body_paragraphs,
+      conclusion: `${paper.conclusion} ${STUDENT_TODO_PREFIX} say what you conclude]`,
+      source_ids: paper.citations.map((c) => c.source_id),
+      done: true,
+    };
+    expect((await put(me, paper.project_id, edit)).statusCode).toBe(200);
+    expect((await put(me, paper.project_id, edit)).statusCode).toBe(200);
+    expect((await t.services.projects.get(me.user.id, paper.project_id)).status).toBe('completed');
+    const evidence = await t.services.practice.evidence(me.user.id);
+    expect(evidence).toHaveLength(2);
+    expect(evidence).toContainEqual(
+      expect.objectContaining({ objective: 'writing:development', correct: false }),
+    );
+  });
 
   it('refuses an unknown source or a bad edit and changes nothing', async () => {
     const me = await signUp(t);

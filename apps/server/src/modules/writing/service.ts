@@ -3,6 +3,7 @@ import {
   type CitationStyle,
   type CitationsRequest,
   type CitationsResponse,
+  checkCitations,
   type ExportFormat,
   type GeneratePaperRequest,
   type ImproveWritingRequest,
@@ -14,6 +15,7 @@ import {
   type Project,
   type RewriteRequest,
   type RewriteResponse,
+  STUDENT_TODO_PREFIX,
   type UpdatePaperRequest,
   type User,
   WRITING_MESSAGES,
@@ -44,6 +46,7 @@ import { runTask } from '../../platform/ai/run-task.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { type CreditWallet, creditsOf, type QuotaService } from '../../platform/plans/quota.ts';
 import { type LibraryService, PROJECT_NOT_FOUND } from '../library/service.ts';
+import type { PracticeService } from '../practice/service.ts';
 import { type LookupConfig, lookupWorks } from './lookup.ts';
 import {
   citationsFor,
@@ -77,6 +80,8 @@ export interface WritingDeps {
   llm: LlmProvider | null;
   /** Bought essay credits, spent when the month's papers are used up. */
   credits?: CreditWallet;
+  /** Where a finished paper goes as evidence of writing skills. */
+  practice: Pick<PracticeService, 'recordEvidence'>;
   /** OpenAlex or Crossref for the citation finder; undefined: the bundled shelf only. */
   lookup?: LookupConfig;
 }
@@ -164,6 +169,7 @@ export class WritingService {
         const paper = finishPaper(shelf, result.value, request, result.source);
         const project = await this.deps.projects.create(user.id, {
           type: 'writing_assistant',
+          status: 'in_progress',
           title: paper.title,
           description: paperDescription(paper.writing_type, paper.word_count),
           output_data: paper,
@@ -193,7 +199,30 @@ export class WritingService {
       description: paperDescription(paper.writing_type, paper.word_count),
       output_data: paper,
     });
+    if (edit.done) await this.#finish(user, projectId, paper);
     return { project_id: projectId, ...paper };
+  }
+
+  /**
+   * The first time a paper is done (exported or marked done) it counts as completed, and as
+   * evidence of two writing skills: citing (every citation has a reference and every reference
+   * is cited) and developing the argument (no "[Your argument: …]" note left to fill).
+   */
+  async #finish(user: User, projectId: string, paper: StoredPaper): Promise<void> {
+    if (!(await this.deps.projects.complete(user.id, projectId))) return;
+    const text = [paper.introduction, ...paper.body_paragraphs.map((b) => b.content), paper.conclusion].join(
+      '\n',
+    );
+    const citesWell = paper.citations.length > 0 && checkCitations(text, paper.citations).length === 0;
+    await this.deps.practice.recordEvidence(user.id, [
+      { topic: 'writing:citations', kind: 'paper', is_correct: citesWell, ref: projectId },
+      {
+        topic: 'writing:development',
+        kind: 'paper',
+        is_correct: !text.includes(STUDENT_TODO_PREFIX),
+        ref: projectId,
+      },
+    ]);
   }
 
   /**
@@ -257,6 +286,7 @@ export class WritingService {
       referencesHeading: REFERENCE_HEADINGS[paper.citation_style],
     };
     const name = fileName(paper.title);
+    await this.#finish(user, projectId, paper);
     return format === 'docx'
       ? {
           bytes: await paperToDocx(exportable),
