@@ -50,6 +50,19 @@ export const QuizAttempt = z.object({
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
 
 export const CardIdParams = z.object({ card_id: z.string().max(64) });
+
+/** GET /api/flashcards?project_id=…: a saved deck's cards, to study it again from the library. */
+export const DeckQuery = z.object({ project_id: z.string().min(1).max(64) });
+export const DeckCard = z.object({
+  id: z.string(),
+  front: z.string(),
+  back: z.string(),
+  category: z.string().optional(),
+  due: IsoDateTime,
+});
+export type DeckCard = z.infer<typeof DeckCard>;
+export const DeckResponse = z.object({ project_id: z.string(), cards: z.array(DeckCard) });
+export type DeckResponse = z.infer<typeof DeckResponse>;
 export const DueFlashcardsQuery = z.object({ limit: queryInt(1, 200).default(50) });
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
-import { CARD_NOT_FOUND, QUIZ_NOT_FOUND } from './service.ts';
+import { CARD_NOT_FOUND, DECK_NOT_FOUND, QUIZ_NOT_FOUND } from './service.ts';
 
 const questions = [0, 1, 2].map((i) => ({
   question: `Question ${i}`,
@@ -13,6 +13,7 @@ describe('flashcard reviews', () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof signUp>>;
   let cardIds: string[];
+  let projectId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,6 +24,23 @@ describe('flashcard reviews', () => {
       { front: 'Ribosome', back: 'Builds proteins' },
     ]);
     cardIds = cards.map((c) => c.id);
+    projectId = project.id;
+  });
+
+  it('gives back a saved deck with its card ids, to the owner only', async () => {
+    const deck = await t.app.inject({ url: `/api/flashcards?project_id=${projectId}`, headers: me.headers });
+    expect(deck.statusCode).toBe(200);
+    expect(deck.json().cards.map((c: { id: string; front: string }) => [c.id, c.front])).toEqual([
+      [cardIds[0], 'Mitochondrion'],
+      [cardIds[1], 'Ribosome'],
+    ]);
+    const other = await signUp(t);
+    const theirs = await t.app.inject({
+      url: `/api/flashcards?project_id=${projectId}`,
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: DECK_NOT_FOUND });
   });
 
   it('lists new cards as due now', async () => {

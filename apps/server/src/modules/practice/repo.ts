@@ -94,6 +94,16 @@ export class PracticeRepo {
     return query.execute();
   }
 
+  deck(userId: string, projectId: string): Promise<FlashcardRow[]> {
+    return this.db
+      .selectFrom('flashcards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .orderBy('position')
+      .execute();
+  }
+
   cardsFor(userId: string, objective: string) {
     return this.db
       .selectFrom('flashcards')

@@ -1,5 +1,7 @@
 import {
   CardIdParams,
+  DeckQuery,
+  DeckResponse,
   Drill,
   DrillAnswerRequest,
   DrillAnswerResult,
@@ -50,6 +52,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => practice.due(currentUser(request).id, request.query.limit),
+  );
+
+  app.get(
+    '/api/flashcards',
+    { schema: { tags: ['practice'], querystring: DeckQuery, response: { 200: DeckResponse, ...errors } } },
+    (request) => practice.deck(currentUser(request).id, request.query.project_id),
   );
 
   app.post(

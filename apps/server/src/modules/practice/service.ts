@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  DeckResponse,
   DueFlashcard,
   Flashcard,
   FlashcardSchedule,
@@ -30,6 +31,7 @@ import { PracticeRepo } from './repo.ts';
 export const CARD_NOT_FOUND = 'Flashcard not found';
 export const CARD_JUST_REVIEWED = 'This card was reviewed a moment ago; show it again to review it';
 export const QUIZ_NOT_FOUND = 'Quiz not found';
+export const DECK_NOT_FOUND = 'Flashcard set not found';
 
 function srsOf(row: FlashcardRow): SrsState {
   return {
@@ -239,6 +241,22 @@ export class PracticeService {
         ? [{ objective: row.objective_id, retrievability: recallProbability(srsOf(row), now) }]
         : [],
     );
+  }
+
+  /** A saved deck's cards in order; someone else's deck, or not a deck, is not found. */
+  async deck(userId: string, projectId: string): Promise<DeckResponse> {
+    const rows = await this.#repo.deck(userId, projectId);
+    if (rows.length === 0) throw notFound(DECK_NOT_FOUND);
+    return {
+      project_id: projectId,
+      cards: rows.map((r) => ({
+        id: r.id,
+        front: r.front,
+        back: r.back,
+        ...(r.category ? { category: r.category } : {}),
+        due: r.due,
+      })),
+    };
   }
 
   /** The student's cards on an objective (a drill asks them as questions). */
