@@ -103,6 +103,7 @@ export type DrillQuestion = z.infer<typeof DrillQuestion>;
 export const DrillObjective = z.object({
   id: z.string(),
   title: z.string(),
+  /** The objective's mastery when the drill began. */
   mastery_score: z.number().int(),
 });
 export type DrillObjective = z.infer<typeof DrillObjective>;

@@ -172,6 +172,9 @@ describe('learning analytics', () => {
     expect(again.json()).toEqual({ detail: DRILL_MESSAGES.alreadyAnswered });
     const resumed = (await get(`/api/practice/drills/${drill.id}`, student)).json() as Drill;
     expect(Object.keys(resumed.results)).toHaveLength(5);
+    // A resumed drill shows where it started and where each answer left the mastery.
+    expect(resumed.objective.mastery_score).toBe(weak[0]?.mastery_score);
+    expect(resumed.results.q5?.mastery_score).toBe(last?.mastery_score);
     // Someone else's drill is not found.
     expect((await get(`/api/practice/drills/${drill.id}`, other)).statusCode).toBe(404);
 

@@ -13,6 +13,7 @@ import {
   cardDrillItems,
   computeMastery,
   type DrillItem,
+  type EvidenceItem,
   generateMathProblems,
   type LearningObjective,
   lessonForQuizTopic,
@@ -86,23 +87,20 @@ export class DrillService {
       id: randomUUID(),
       user_id: userId,
       objective_id: objective.id,
+      start_mastery: await this.#score(userId, objective.id),
       questions: toJson(questions),
       results: toJson({}),
       created_at: nowIso(),
     };
     await this.#repo.insertDrill(row);
-    return this.#view(
-      { ...row, questions, results: {}, answered: 0 },
-      objective,
-      await this.#score(userId, objective.id),
-    );
+    return this.#view({ ...row, questions, results: {}, answered: 0 }, objective);
   }
 
   async get(userId: string, drillId: string): Promise<Drill> {
     const row = await this.#find(userId, drillId);
     const objective = this.deps.objective(row.objective_id);
     if (!objective) throw notFound(DRILL_MESSAGES.unknownObjective);
-    return this.#view(row, objective, await this.#score(userId, row.objective_id));
+    return this.#view(row, objective);
   }
 
   async answer(
@@ -127,20 +125,26 @@ export class DrillService {
       difficulty: stored.difficulty ?? 0,
       created_at: now.toISOString(),
     };
-    const provisional: DrillAnswerResult = {
+    const result: DrillAnswerResult = {
       question_id: questionId,
       correct,
       expected: stored.expected,
       ...(stored.explanation ? { explanation: stored.explanation } : {}),
-      mastery_score: 0,
+      // The mastery once this answer counts, kept with the result so a resumed drill shows it.
+      mastery_score: await this.#score(userId, row.objective_id, now, {
+        objective: row.objective_id,
+        correct,
+        at: now.getTime(),
+        difficulty: evidence.difficulty,
+      }),
     };
     const recorded = await this.#repo.recordDrillAnswer(
       row,
-      { ...row.results, [questionId]: provisional },
+      { ...row.results, [questionId]: result },
       evidence,
     );
     if (!recorded) throw conflict(DRILL_JUST_ANSWERED);
-    return { ...provisional, mastery_score: await this.#score(userId, row.objective_id, now) };
+    return result;
   }
 
   async #find(userId: string, drillId: string): Promise<PracticeDrillRow> {
@@ -161,18 +165,20 @@ export class DrillService {
     return this.deps.gradeMath(stored.question.prompt, answer);
   }
 
-  async #score(userId: string, objective: string, now = new Date()): Promise<number> {
+  /** The objective's mastery at `now`, counting one more answer if given. */
+  async #score(userId: string, objective: string, now = new Date(), extra?: EvidenceItem): Promise<number> {
     const [evidence, recalls] = await Promise.all([
       this.deps.practice.evidence(userId, objective),
       this.deps.practice.recalls(userId, now, objective),
     ]);
+    if (extra) evidence.push(extra);
     return computeMastery(evidence, now.getTime(), recalls)[0]?.score ?? 0;
   }
 
-  #view(row: PracticeDrillRow, objective: LearningObjective, score: number): Drill {
+  #view(row: PracticeDrillRow, objective: LearningObjective): Drill {
     return {
       id: row.id,
-      objective: { id: objective.id, title: objective.title, mastery_score: score },
+      objective: { id: objective.id, title: objective.title, mastery_score: row.start_mastery },
       questions: row.questions.map((q) => q.question),
       results: row.results,
       created_at: row.created_at,

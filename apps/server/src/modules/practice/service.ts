@@ -19,6 +19,7 @@ import {
   type CardRecall,
   difficultyOf,
   type EvidenceItem,
+  isObjectiveId,
   objectiveForTopic,
 } from '@studybot/engines/analytics';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
@@ -225,8 +226,15 @@ export class PracticeService {
   /** Everything a student has shown, as the mastery model reads it (of one objective, if given). */
   async evidence(userId: string, objective?: string): Promise<EvidenceItem[]> {
     const rows = await this.#repo.evidence(userId, objective);
+    // Evidence from before objectives named its topic in words; read it as the objective now.
+    const legacy = new Map<string, string>();
+    const objectiveOf = (topic: string) => {
+      if (isObjectiveId(topic)) return topic;
+      if (!legacy.has(topic)) legacy.set(topic, this.objectiveFor(topic));
+      return legacy.get(topic)!;
+    };
     return rows.map((r) => ({
-      objective: r.topic,
+      objective: objectiveOf(r.topic),
       correct: r.is_correct,
       at: Date.parse(r.created_at),
       difficulty: r.difficulty ?? 0,

@@ -111,6 +111,7 @@ export interface PracticeDrillsTable {
   id: string;
   user_id: string;
   objective_id: string;
+  start_mastery: number;
   questions: ColumnType<StoredDrillQuestion[], string, string>;
   results: ColumnType<Record<string, StoredDrillResult>, string, string>;
   answered: ColumnType<number, number | undefined, number>;

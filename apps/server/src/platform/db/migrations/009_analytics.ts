@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('objective_id', 'text', (c) => c.notNull())
+    // The objective's mastery when the drill began, for "before → after".
+    .addColumn('start_mastery', 'integer', (c) => c.notNull())
     // The questions with their answers, and the results so far by question id.
     .addColumn('questions', jsonColumnType(db), (c) => c.notNull())
     .addColumn('results', jsonColumnType(db), (c) => c.notNull())
