@@ -29,6 +29,9 @@ const BootcampPage = lazyPage(() => import('../features/bootcamp/BootcampPage'),
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const CheckoutPage = lazyPage(() => import('../features/billing/CheckoutPage'), 'CheckoutPage');
 const SubscriptionPage = lazyPage(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
+const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
+const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), 'PracticePage');
+const ReviewPage = lazyPage(() => import('../features/practice/ReviewPage'), 'ReviewPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -38,8 +41,6 @@ const FeaturePlaceholder = lazy(async () => ({
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
-  ['/analytics', 'Analytics'],
-  ['/practice', 'Practice'],
 ];
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -84,6 +85,9 @@ function AppRoutes() {
             <Route path="billing" element={<BillingPage />} />
             <Route path="checkout/:id" element={<CheckoutPage />} />
             <Route path="subscription" element={<SubscriptionPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="practice" element={<PracticePage />} />
+            <Route path="review" element={<ReviewPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

@@ -63,6 +63,23 @@ export const chatKeys = {
   session: (sessionId: string) => ['chat', 'session', sessionId] as const,
 };
 
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  mastery: (userId: string) => ['analytics', 'mastery', userId] as const,
+  dueCards: (userId: string, limit: number) => ['analytics', 'due', userId, limit] as const,
+  /** GET /api/users/{userId}: the analytics screen reads insights_enabled from it. */
+  profile: (userId: string) => ['analytics', 'profile', userId] as const,
+  insights: (userId: string) => ['analytics', 'insights', userId] as const,
+  history: (userId: string, days: number) => ['analytics', 'history', userId, days] as const,
+};
+
+export const practiceKeys = {
+  all: ['practice'] as const,
+  drill: (drillId: string) => ['practice', 'drill', drillId] as const,
+  /** Every due card across the student's decks, in FSRS order. */
+  dueCards: (limit: number) => ['practice', 'due', limit] as const,
+};
+
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
 export function refreshSavedWork(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: libraryKeys.all });

@@ -1,21 +1,17 @@
-import type { AnalyticsProgress } from '@studybot/contract';
+import { ANALYTICS_MESSAGES, type AnalyticsProgress } from '@studybot/contract';
 import { Brain, Lightbulb, ThumbsUp, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/Toast';
-import { ApiError } from '../../lib/api-error';
 import { useAnalyticsProgress } from './api/get-analytics-progress';
 
 /** AI insights, loaded only when the student asks (not loaded → loading → loaded). */
 export function AnalyticsPanel() {
   const { toast } = useToast();
   const progress = useAnalyticsProgress({
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 404)) toast('Failed to load analytics', 'error');
-    },
+    onError: () => toast(ANALYTICS_MESSAGES.progressFailed, 'error'),
   });
-  const unavailable = progress.error instanceof ApiError && progress.error.status === 404;
 
   return (
     <section aria-labelledby="ai-analytics-heading">
@@ -37,11 +33,6 @@ export function AnalyticsPanel() {
           </Button>
         </div>
 
-        {unavailable ? (
-          <p className="mt-4 rounded-lg bg-white/70 px-4 py-3 text-sm text-slate-700">
-            AI analytics are not available yet.
-          </p>
-        ) : null}
         {progress.data ? <AnalyticsResult result={progress.data} /> : null}
       </Card>
     </section>
