@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timeUntil } from '../../components/create-hub/format';
 import { resultPanel, toasts } from '../../components/create-hub/testing';
+import { makeDeck } from '../../components/study/testing';
 import {
   callsTo,
   deferred,
@@ -12,7 +13,6 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { makeDeck } from './testing';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -6,8 +6,8 @@ import {
   GeneratingPanel,
   ReadyPanel,
 } from '../../components/create-hub/CreateLayout';
+import { FlashcardDeck } from '../../components/study/FlashcardDeck';
 import { useGenerateFlashcards } from './api/generate-flashcards';
-import { FlashcardDeck } from './FlashcardDeck';
 import { StudyForm } from './StudyForm';
 
 export const FLASHCARDS_FAILED = 'Flashcard generation failed';

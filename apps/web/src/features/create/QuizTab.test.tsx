@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultPanel, toasts } from '../../components/create-hub/testing';
+import { makeQuiz } from '../../components/study/testing';
 import { dashboardKeys, libraryKeys } from '../../lib/query-keys';
 import {
   callsTo,
@@ -12,7 +13,6 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
-import { makeQuiz } from './testing';
 
 function renderQuiz(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=quiz', { user: makeUser(), routes });

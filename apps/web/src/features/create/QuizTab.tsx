@@ -6,8 +6,8 @@ import {
   GeneratingPanel,
   ReadyPanel,
 } from '../../components/create-hub/CreateLayout';
+import { QuizPlayer } from '../../components/study/QuizPlayer';
 import { useGenerateQuiz } from './api/generate-quiz';
-import { QuizPlayer } from './QuizPlayer';
 import { StudyForm } from './StudyForm';
 
 export const QUIZ_FAILED = 'Quiz generation failed';

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatDateTime, humanize } from '../../lib/format';
-import { hasOutput, ProjectOutput } from './ProjectOutput';
+import { ProjectContent } from './ProjectContent';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 
@@ -112,12 +112,7 @@ export function ProjectDetail({
         </Card>
       ) : null}
 
-      {hasOutput(project) ? (
-        <Card className="p-5 sm:p-6">
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Content</h2>
-          <ProjectOutput project={project} />
-        </Card>
-      ) : null}
+      <ProjectContent project={project} />
     </div>
   );
 }

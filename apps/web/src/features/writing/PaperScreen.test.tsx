@@ -22,6 +22,7 @@ import {
   PACK_CITATION,
   PAPER_ENDPOINT,
   PAPER_URL,
+  savedPaper,
   writingRoutes,
 } from './testing';
 
@@ -462,12 +463,44 @@ describe('paper view: export, plagiarism, listening and suggestions', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer test-token');
     expect(clicks.mock.contexts[0]).toHaveProperty('download', 'how-photosynthesis-works-in-plants.docx');
     expect(media.createObjectURL).toHaveBeenCalledTimes(1);
+    // The server counts an exported paper as done.
+    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Export PDF' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(2));
     expect(clicks.mock.contexts[1]).toHaveProperty('download', 'how-photosynthesis-works-in-plants.pdf');
     // Nothing new to save the second time.
     expect(callsTo(fetchMock, PUT)).toHaveLength(1);
+  });
+
+  it('marks the paper done with its latest edits, then shows Done; a failure is toasted', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { fetchMock } = renderPaper({
+      [PUT]: (request) =>
+        refuse ? { status: 404, body: { detail: 'Project not found' } } : savedPaper()(request),
+    });
+    await user.type(await section('Introduction'), ' Edited.');
+    await user.click(screen.getByRole('button', { name: 'Mark as done' }));
+    expect(await toasts().findByText('Project not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as done' })).toBeEnabled();
+    expect(status()).toHaveTextContent('Unsaved changes');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Mark as done' }));
+    expect(await toasts().findByText('Paper marked as done')).toBeInTheDocument();
+    const bodies = sent(fetchMock, PUT);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ done: true, introduction: `${INTRODUCTION} Edited.` });
+    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent('All changes saved');
+
+    // An ordinary save afterwards does not mark it again.
+    await user.type(await section('Introduction'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toasts().findByText('Paper saved')).toBeInTheDocument();
+    expect(sent(fetchMock, PUT)[2]).not.toHaveProperty('done');
   });
 
   it('says "No content to export" for an empty paper and "Failed to export document" on a failure', async () => {

@@ -11,6 +11,8 @@ import {
 } from '@studybot/contract';
 import {
   BookPlus,
+  Check,
+  CircleCheck,
   FileDown,
   FilePlus2,
   FolderOpen,
@@ -40,7 +42,7 @@ import { usePaper } from './api/get-paper';
 import { CitationCheck } from './CitationCheck';
 import { saveFile } from './download';
 import { LISTEN_SOURCE, ListenPanel, listenText } from './ListenPanel';
-import { CITATIONS_ADDED, PAPER_NOT_FOUND, PAPER_SAVED } from './messages';
+import { CITATIONS_ADDED, PAPER_DONE, PAPER_NOT_FOUND, PAPER_SAVED } from './messages';
 import { useWritingNavigation } from './navigation';
 import { Panel } from './Panel';
 import { PlagiarismPanel } from './PlagiarismPanel';
@@ -136,6 +138,21 @@ function PaperEditor({ paper, prompt }: { paper: Paper; prompt?: string }) {
     if (await save(draft)) toast(PAPER_SAVED, 'success');
   }
 
+  // The server counts a paper done once; this only remembers it for this visit (the paper has no
+  // done flag of its own to read back).
+  const [done, setDone] = useState(false);
+  const [markingDone, setMarkingDone] = useState(false);
+  async function markDone() {
+    if (markingDone || done) return;
+    setMarkingDone(true);
+    const saved = await save(draft, { done: true });
+    setMarkingDone(false);
+    if (saved) {
+      setDone(true);
+      toast(PAPER_DONE, 'success');
+    }
+  }
+
   // Ctrl+S (⌘S) saves, as in any editor, instead of saving the web page.
   const shortcut = useRef<() => void>(() => {});
   shortcut.current = () => {
@@ -168,7 +185,11 @@ function PaperEditor({ paper, prompt }: { paper: Paper; prompt?: string }) {
     exporter.mutate(
       { projectId: paper.project_id, format },
       {
-        onSuccess: (blob) => saveFile(blob, name),
+        onSuccess: (blob) => {
+          saveFile(blob, name);
+          // The server counts an exported paper as done, as if it had been marked so.
+          setDone(true);
+        },
         onError: (error) => toast(errorMessage(error, WRITING_MESSAGES.exportFailed), 'error'),
         onSettled: () => setExporting(null),
       },
@@ -272,6 +293,25 @@ function PaperEditor({ paper, prompt }: { paper: Paper; prompt?: string }) {
           >
             <FileDown aria-hidden="true" className="size-4" />
             {exporting === 'pdf' ? 'Exporting...' : 'Export PDF'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void markDone()}
+            busy={markingDone}
+            disabled={done || saving}
+            className={
+              done
+                ? 'disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800 disabled:opacity-100'
+                : undefined
+            }
+          >
+            {done ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="size-4" />
+            )}
+            {done ? 'Done' : markingDone ? 'Saving...' : 'Mark as done'}
           </Button>
           <Button variant="secondary" size="sm" onClick={checkPlagiarism} busy={plagiarism.isPending}>
             <ScanSearch aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@
 export const GENERATE_FAILED = 'Failed to generate content';
 export const SAVE_FAILED = 'Failed to save paper';
 export const PAPER_SAVED = 'Paper saved';
+export const PAPER_DONE = 'Paper marked as done';
 export const DRAFT_DELETED = 'Draft deleted successfully';
 export const CITATIONS_ADDED = 'Citations added to your paper';
 export const TITLE_REQUIRED = 'Title is required';

@@ -9,7 +9,7 @@ import { draftOf, type PaperDraft, sameDraft } from './paper';
 /**
  * The student's working copy of a paper. `paper` is the saved version (the cached server answer,
  * replaced after each save); `dirty` says whether the working copy differs from it. `save` sends
- * the working copy (or the given one) and resolves to whether it was saved.
+ * the working copy (or the given one), marked done when asked, and resolves to whether it was saved.
  */
 export function usePaperEditor(paper: Paper) {
   const { toast } = useToast();
@@ -19,13 +19,16 @@ export function usePaperEditor(paper: Paper) {
   const dirty = !sameDraft(draft, draftOf(paper));
 
   const save = useCallback(
-    async (body: PaperDraft): Promise<boolean> => {
+    async (body: PaperDraft, { done = false }: { done?: boolean } = {}): Promise<boolean> => {
       if (!body.title.trim()) {
         toast(TITLE_REQUIRED, 'error');
         return false;
       }
       try {
-        const saved = await mutateAsync({ projectId: paper.project_id, body });
+        const saved = await mutateAsync({
+          projectId: paper.project_id,
+          body: done ? { ...body, done: true } : body,
+        });
         // The server tidies what it stores (the title is trimmed); take its copy unless the student
         // typed on while the save was under way.
         setDraft((current) => (sameDraft(current, body) ? draftOf(saved) : current));

@@ -1,16 +1,23 @@
-import type { GenerateQuizResponse, QuizQuestion } from '@studybot/contract';
+import type { QuizQuestion } from '@studybot/contract';
 import { Check, Timer, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { sourceLabel } from '../../components/create-hub/format';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { optionLetter } from '../../lib/format';
 import { useCountdown } from '../../lib/useCountdown';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
+import { sourceLabel } from '../create-hub/format';
+import { Button, buttonClasses } from '../ui/Button';
+import { Card } from '../ui/Card';
 import { QuizComplete } from './QuizComplete';
-import { QUESTION_SECONDS, type QuizAnswers, WARNING_SECONDS } from './quiz';
+import { QUESTION_SECONDS, type QuizAnswers, type StudyQuiz, WARNING_SECONDS } from './quiz';
 
-export function QuizPlayer({ quiz, onRestart }: { quiz: GenerateQuizResponse; onRestart(): void }) {
+interface QuizPlayerProps {
+  quiz: StudyQuiz;
+  onRestart(): void;
+  /** The finished screen's restart button; Create makes another quiz, the library retakes this one. */
+  restartLabel?: string;
+}
+
+export function QuizPlayer({ quiz, onRestart, restartLabel }: QuizPlayerProps) {
   const [answers, setAnswers] = useState<QuizAnswers>([]);
   const [index, setIndex] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -21,13 +28,15 @@ export function QuizPlayer({ quiz, onRestart }: { quiz: GenerateQuizResponse; on
   return (
     <div ref={revealRef} className="scroll-mt-36">
       {finished || !question ? (
-        <QuizComplete quiz={quiz} answers={answers} onRestart={onRestart} />
+        <QuizComplete quiz={quiz} answers={answers} onRestart={onRestart} restartLabel={restartLabel} />
       ) : (
         <Card className="p-5 sm:p-6">
           <div className="mb-4 border-b border-slate-200 pb-4">
             <h2 className="text-lg font-semibold break-words text-slate-900">{quiz.title}</h2>
             <p className="mt-0.5 text-sm text-slate-600">
-              Made from: {sourceLabel(quiz.source)} · saved to your library
+              {quiz.source
+                ? `Made from: ${sourceLabel(quiz.source)} · saved to your library`
+                : 'Saved in your library'}
             </p>
           </div>
           <QuestionCard

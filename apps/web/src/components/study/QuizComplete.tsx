@@ -1,13 +1,12 @@
-import type { GenerateQuizResponse } from '@studybot/contract';
 import { Check, RotateCcw, Save, Trophy, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-error';
 import { optionLetter } from '../../lib/format';
 import { useSaveQuizAttempt } from '../../lib/practice/api/save-quiz-attempt';
-import { type QuizAnswers, quizScore } from './quiz';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { useToast } from '../ui/Toast';
+import { type QuizAnswers, quizScore, type StudyQuiz } from './quiz';
 
 export const QUIZ_SAVED = 'Your score is saved with the quiz in your library';
 export const QUIZ_SAVE_FAILED = 'Failed to save quiz';
@@ -22,12 +21,18 @@ function praise(percent: number): string {
 }
 
 interface QuizCompleteProps {
-  quiz: GenerateQuizResponse;
+  quiz: StudyQuiz;
   answers: QuizAnswers;
   onRestart(): void;
+  restartLabel?: string;
 }
 
-export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
+export function QuizComplete({
+  quiz,
+  answers,
+  onRestart,
+  restartLabel = 'Take Another Quiz',
+}: QuizCompleteProps) {
   const { correct, total, percent } = quizScore(quiz, answers);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { toast } = useToast();
@@ -88,7 +93,7 @@ export function QuizComplete({ quiz, answers, onRestart }: QuizCompleteProps) {
           </Button>
           <Button variant="secondary" onClick={onRestart}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Take Another Quiz
+            {restartLabel}
           </Button>
         </div>
       </div>

@@ -1,22 +1,21 @@
 import {
   type Flashcard,
   type FlashcardSchedule,
-  type GenerateFlashcardsResponse,
   REVIEW_RATINGS,
   type ReviewRating,
 } from '@studybot/contract';
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
-import { ListenButton } from '../../components/audio/ListenButton';
-import { sourceLabel, timeUntil } from '../../components/create-hub/format';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { SavedToLibrary } from '../../components/ui/SavedToLibrary';
-import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-error';
 import { useReviewFlashcard } from '../../lib/practice/api/review-flashcard';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
+import { ListenButton } from '../audio/ListenButton';
+import { sourceLabel, timeUntil } from '../create-hub/format';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { SavedToLibrary } from '../ui/SavedToLibrary';
+import { useToast } from '../ui/Toast';
 
 export const REVIEW_FAILED = 'Failed to save review';
 
@@ -32,7 +31,21 @@ export function nextReviewText(schedule: FlashcardSchedule, now = Date.now()): s
   return `Next review ${timeUntil(schedule.due, now)}`;
 }
 
-export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
+/** A deck just made in Create, or a saved one loaded with its card ids (its source may be unknown). */
+export interface StudyDeck {
+  title: string;
+  source?: string;
+  cards: Flashcard[];
+}
+
+interface FlashcardDeckProps {
+  deck: StudyDeck;
+  /** Create shows "Saved to Library" with a link there; the library itself does not. */
+  savedNotice?: boolean;
+  onReviewed?(schedule: FlashcardSchedule): void;
+}
+
+export function FlashcardDeck({ deck, savedNotice = true, onReviewed }: FlashcardDeckProps) {
   const [index, setIndex] = useState(0);
   // The id of the card showing its back, so a late review result cannot flip another card.
   const [flippedId, setFlippedId] = useState<string | null>(null);
@@ -72,6 +85,7 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
       }
       // The rating buttons disappear with the flip, so keep keyboard focus on the card.
       cardButton.current?.focus();
+      onReviewed?.(schedule);
     },
     onError: (error) => toast(errorMessage(error, REVIEW_FAILED), 'error'),
   });
@@ -101,9 +115,11 @@ export function FlashcardDeck({ deck }: { deck: GenerateFlashcardsResponse }) {
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4">
           <div className="min-w-0">
             <h2 className="text-lg font-semibold break-words text-slate-900">{deck.title}</h2>
-            <p className="mt-0.5 text-sm text-slate-600">Made from: {sourceLabel(deck.source)}</p>
+            {deck.source ? (
+              <p className="mt-0.5 text-sm text-slate-600">Made from: {sourceLabel(deck.source)}</p>
+            ) : null}
           </div>
-          <SavedToLibrary />
+          {savedNotice ? <SavedToLibrary /> : null}
         </div>
         <section aria-label="Flashcard deck" onKeyDown={onKeyDown}>
           <p aria-live="polite" className="mb-3 text-center text-sm font-medium text-slate-700">
