@@ -239,7 +239,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     packs: loadStudyPacks(),
     authored: loadAuthoredObjectives(),
   });
-  const analytics = new AnalyticsService({ practice, auth, projects, objectives: () => objectiveCatalog });
+  const analytics = new AnalyticsService(db, { practice, auth, projects, objectives: () => objectiveCatalog });
   const drills = new DrillService(db, {
     practice,
     projects,

@@ -124,7 +124,44 @@ export const HistoryQuery = z.object({ days: queryInt(7, 365).default(30) });
 /** The spec writes these paths with {userId}. */
 export const AnalyticsUserParams = z.object({ userId: z.string().max(64) });
 
+/** A study plan up to an exam (beyond the spec's "Coming Soon"): what to do each day. */
+export const MAX_PLAN_OBJECTIVES = 12;
+export const MAX_PLAN_DAYS = 120;
+export const StudyPlanRequest = z.object({
+  /** The exam day, YYYY-MM-DD (UTC). */
+  exam_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the exam date as YYYY-MM-DD'),
+  objective_ids: z
+    .array(z.string().min(1).max(200))
+    .min(1, 'Choose at least one topic')
+    .max(MAX_PLAN_OBJECTIVES, `Choose at most ${MAX_PLAN_OBJECTIVES} topics`),
+});
+export type StudyPlanRequest = z.infer<typeof StudyPlanRequest>;
+
+export const StudyPlanItem = z.object({
+  kind: z.enum(['drill', 'review']),
+  title: z.string(),
+  href: z.string(),
+  objective_id: z.string().optional(),
+  cards: z.number().int().optional(),
+});
+export type StudyPlanItem = z.infer<typeof StudyPlanItem>;
+
+export const StudyPlan = z.object({
+  exam_date: z.string(),
+  objectives: z.array(z.object({ id: z.string(), title: z.string(), mastery_score: z.number().int() })),
+  /** From today to the day before the exam; empty once the exam day has come. */
+  days: z.array(z.object({ date: z.string(), items: z.array(StudyPlanItem) })),
+});
+export type StudyPlan = z.infer<typeof StudyPlan>;
+
+/** GET/PUT /api/analytics/study_plan/{userId}; null when the student has none. */
+export const StudyPlanResponse = z.object({ plan: StudyPlan.nullable() });
+export type StudyPlanResponse = z.infer<typeof StudyPlanResponse>;
+
 export const ANALYTICS_MESSAGES = {
+  examInPast: 'The exam date must be after today',
+  examTooFar: `Plans cover at most ${MAX_PLAN_DAYS} days; choose a nearer exam date`,
+  unknownObjective: 'Choose topics from your mastery list',
   insightsToggleFailed: 'Failed to update insights settings',
   refreshFailed: 'Failed to refresh mastery data',
   progressFailed: 'Failed to load analytics',

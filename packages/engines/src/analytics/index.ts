@@ -5,3 +5,4 @@ export * from './insights.ts';
 export * from './mastery.ts';
 export * from './math-problems.ts';
 export * from './objectives.ts';
+export * from './plan.ts';

@@ -56,7 +56,7 @@ describe('learning analytics', () => {
   });
 
   it('lets only the owner or an admin read or change a student’s analytics', async () => {
-    const routes: [method: 'GET' | 'POST', url: string, payload?: unknown][] = [
+    const routes: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown][] = [
       ['GET', `/api/analytics/mastery/${me.user.id}`],
       ['GET', `/api/analytics/due_flashcards/${me.user.id}`],
       ['GET', `/api/analytics/history/${me.user.id}`],
@@ -64,6 +64,8 @@ describe('learning analytics', () => {
       ['GET', `/api/insights/${me.user.id}`],
       ['POST', `/api/users/${me.user.id}/insights_settings`, { enabled: true }],
       ['POST', `/api/analytics/recalculate_mastery/${me.user.id}`, {}],
+      ['GET', `/api/analytics/study_plan/${me.user.id}`],
+      ['DELETE', `/api/analytics/study_plan/${me.user.id}`],
     ];
     for (const [method, url, payload] of routes) {
       const as = (who: Session) =>
@@ -245,4 +247,63 @@ describe('learning analytics', () => {
       correct_responses: 1,
     });
   }, 120_000);
+
+  it('plans study up to an exam from mastery and due cards, and refuses a bad plan changing nothing', async () => {
+    const student = await signUp(t);
+    const put = (payload: object, who: Session = student) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/analytics/study_plan/${student.user.id}`,
+        headers: who.headers,
+        payload,
+      });
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    expect((await get(`/api/analytics/study_plan/${student.user.id}`, student)).json()).toEqual({
+      plan: null,
+    });
+    const made = await put({
+      exam_date: inDays(10),
+      objective_ids: ['pack:biology-photosynthesis', 'math:fractions'],
+    });
+    expect(made.statusCode).toBe(200);
+    const plan = made.json().plan;
+    expect(plan.days).toHaveLength(10);
+    expect(plan.objectives).toEqual([
+      { id: 'pack:biology-photosynthesis', title: 'Photosynthesis', mastery_score: 0 },
+      { id: 'math:fractions', title: 'Fractions', mastery_score: 0 },
+    ]);
+    const drills = plan.days.flatMap((d: { items: { objective_id?: string }[] }) => d.items);
+    // Nothing known yet: the most sessions each.
+    expect(drills.filter((i: { objective_id?: string }) => i.objective_id === 'math:fractions').length).toBe(
+      6,
+    );
+
+    expect((await put({ exam_date: inDays(0), objective_ids: ['math:fractions'] })).json()).toEqual({
+      detail: ANALYTICS_MESSAGES.examInPast,
+    });
+    expect((await put({ exam_date: inDays(400), objective_ids: ['math:fractions'] })).json()).toEqual({
+      detail: ANALYTICS_MESSAGES.examTooFar,
+    });
+    expect((await put({ exam_date: inDays(5), objective_ids: ['topic:never-studied'] })).json()).toEqual({
+      detail: ANALYTICS_MESSAGES.unknownObjective,
+    });
+    expect((await put({ exam_date: 'next week', objective_ids: ['math:fractions'] })).statusCode).toBe(400);
+    expect((await put({ exam_date: inDays(5), objective_ids: [] })).statusCode).toBe(400);
+    expect((await put({ exam_date: inDays(5), objective_ids: ['math:fractions'] }, other)).statusCode).toBe(
+      403,
+    );
+    const kept = (await get(`/api/analytics/study_plan/${student.user.id}`, student)).json().plan;
+    expect(kept.exam_date).toBe(inDays(10));
+    expect(kept.objectives).toHaveLength(2);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/analytics/study_plan/${student.user.id}`,
+      headers: student.headers,
+    });
+    expect(removed.json()).toEqual({ plan: null });
+    expect((await get(`/api/analytics/study_plan/${student.user.id}`, student)).json()).toEqual({
+      plan: null,
+    });
+  });
 });

@@ -10,6 +10,8 @@ import {
   MasteryResponse,
   queryInt,
   SHOWN_DUE_CARDS,
+  StudyPlanRequest,
+  StudyPlanResponse,
   UserProfile,
 } from '@studybot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,5 +97,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     '/api/insights/:userId',
     { schema: { tags, params: AnalyticsUserParams, response: { 200: InsightsResponse, ...errors } } },
     (request) => analytics.insights(currentUser(request), request.params.userId),
+  );
+
+  app.get(
+    '/api/analytics/study_plan/:userId',
+    { schema: { tags, params: AnalyticsUserParams, response: { 200: StudyPlanResponse, ...errors } } },
+    (request) => analytics.studyPlan(currentUser(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/analytics/study_plan/:userId',
+    {
+      schema: {
+        tags,
+        params: AnalyticsUserParams,
+        body: StudyPlanRequest,
+        response: { 200: StudyPlanResponse, ...errors },
+      },
+    },
+    (request) => analytics.setStudyPlan(currentUser(request), request.params.userId, request.body),
+  );
+
+  app.delete(
+    '/api/analytics/study_plan/:userId',
+    { schema: { tags, params: AnalyticsUserParams, response: { 200: StudyPlanResponse, ...errors } } },
+    (request) => analytics.deleteStudyPlan(currentUser(request), request.params.userId),
   );
 };

@@ -1,11 +1,16 @@
-import type {
-  AnalyticsHistory,
-  AnalyticsProgress,
-  DueFlashcardsResponse,
-  Insights,
-  MasteryStat,
-  User,
-  UserProfile,
+import {
+  ANALYTICS_MESSAGES,
+  type AnalyticsHistory,
+  type AnalyticsProgress,
+  DAY_MS,
+  type DueFlashcardsResponse,
+  type Insights,
+  MAX_PLAN_DAYS,
+  type MasteryStat,
+  type StudyPlan,
+  type StudyPlanRequest,
+  type User,
+  type UserProfile,
 } from '@studybot/contract';
 import {
   buildInsights,
@@ -14,12 +19,17 @@ import {
   type LearningObjective,
   masteryHistory,
   type ObjectiveMastery,
+  planStudy,
   progressInsights,
 } from '@studybot/engines/analytics';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeService } from '../practice/service.ts';
+import { AnalyticsRepo } from './repo.ts';
+
+const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 
 export const NOT_YOUR_ANALYTICS = 'You can only see your own learning analytics';
 export const USER_NOT_FOUND = 'User not found';
@@ -43,7 +53,14 @@ const titleOfSlug = (id: string) => {
  * insights and the dashboard summary. Every figure is computed from recorded activity.
  */
 export class AnalyticsService {
-  constructor(private readonly deps: AnalyticsDeps) {}
+  readonly #repo: AnalyticsRepo;
+
+  constructor(
+    db: Db,
+    private readonly deps: AnalyticsDeps,
+  ) {
+    this.#repo = new AnalyticsRepo(db);
+  }
 
   objective(id: string): LearningObjective {
     return this.deps.objectives().get(id) ?? customObjective(id, titleOfSlug(id));
@@ -146,6 +163,52 @@ export class AnalyticsService {
     const user = await this.#subject(viewer, userId);
     const evidence = await this.deps.practice.evidence(user.id);
     return { days: masteryHistory(evidence, now.getTime(), days) };
+  }
+
+  /** The student's study plan, planned again from today's mastery and due cards; null if none. */
+  async studyPlan(viewer: User, userId: string, now = new Date()): Promise<{ plan: StudyPlan | null }> {
+    const user = await this.#subject(viewer, userId);
+    const row = await this.#repo.findPlan(user.id);
+    return { plan: row ? await this.#plan(user.id, row.exam_date, row.objective_ids, now) : null };
+  }
+
+  async setStudyPlan(
+    viewer: User,
+    userId: string,
+    request: StudyPlanRequest,
+    now = new Date(),
+  ): Promise<{ plan: StudyPlan }> {
+    const user = await this.#subject(viewer, userId);
+    const days =
+      (Date.parse(`${request.exam_date}T00:00:00Z`) - Date.parse(`${utcDate(now)}T00:00:00Z`)) / DAY_MS;
+    if (!(days >= 1)) throw badRequest(ANALYTICS_MESSAGES.examInPast);
+    if (days > MAX_PLAN_DAYS) throw badRequest(ANALYTICS_MESSAGES.examTooFar);
+    const ids = [...new Set(request.objective_ids)];
+    const practised = new Set((await this.deps.practice.evidence(user.id)).map((e) => e.objective));
+    if (ids.some((id) => !this.deps.objectives().has(id) && !practised.has(id)))
+      throw badRequest(ANALYTICS_MESSAGES.unknownObjective);
+    await this.#repo.savePlan(user.id, request.exam_date, ids, now.toISOString());
+    return { plan: await this.#plan(user.id, request.exam_date, ids, now) };
+  }
+
+  async deleteStudyPlan(viewer: User, userId: string): Promise<{ plan: null }> {
+    const user = await this.#subject(viewer, userId);
+    await this.#repo.deletePlan(user.id);
+    return { plan: null };
+  }
+
+  async #plan(userId: string, examDate: string, ids: readonly string[], now: Date): Promise<StudyPlan> {
+    const [mastery, cardDue] = await Promise.all([
+      this.#mastery(userId, now),
+      this.deps.practice.dueDates(userId),
+    ]);
+    const scores = new Map(mastery.map((m) => [m.objective, m.score]));
+    const objectives = ids.map((id) => ({ id, title: this.objective(id).title, score: scores.get(id) ?? 0 }));
+    return {
+      exam_date: examDate,
+      objectives: objectives.map((o) => ({ id: o.id, title: o.title, mastery_score: o.score })),
+      days: planStudy({ objectives, cardDue, today: utcDate(now), examDate }),
+    };
   }
 
   /** The dashboard's AI analytics block, for the signed-in student. */

@@ -114,6 +114,18 @@ export class PracticeRepo {
       .execute();
   }
 
+  /** When each of a student's cards is next due (the study plan schedules their reviews). */
+  async dueDates(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('flashcards')
+      .select('due')
+      .where('user_id', '=', userId)
+      .orderBy('due')
+      .limit(5000)
+      .execute();
+    return rows.map((r) => r.due);
+  }
+
   async countNew(userId: string, projectId: string): Promise<number> {
     const row = await this.db
       .selectFrom('flashcards')

@@ -272,6 +272,10 @@ export class PracticeService {
     return this.#repo.cardsFor(userId, objective);
   }
 
+  dueDates(userId: string): Promise<string[]> {
+    return this.#repo.dueDates(userId);
+  }
+
   dueCount(userId: string, now = new Date()): Promise<number> {
     return this.#repo.countDue(userId, now.toISOString());
   }

@@ -129,6 +129,13 @@ export interface StoredDrillQuestion {
 }
 export type StoredDrillResult = DrillAnswerResult;
 
+export interface StudyPlansTable {
+  user_id: string;
+  exam_date: string;
+  objective_ids: ColumnType<string[], string, string>;
+  updated_at: string;
+}
+
 export interface SpeechClipsTable {
   /** sha256 of voice, speed and text. */
   cache_key: string;
@@ -313,6 +320,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   practice_drills: PracticeDrillsTable;
+  study_plans: StudyPlansTable;
 }
 
 /**
@@ -329,6 +337,7 @@ export const JSON_COLUMNS = new Set([
   'details',
   'questions',
   'results',
+  'objective_ids',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,9 +33,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('practice_drills')
     .columns(['user_id', 'created_at'])
     .execute();
+
+  // One plan per student, re-planned from current mastery each time it is read.
+  await db.schema
+    .createTable('study_plans')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('exam_date', 'text', (c) => c.notNull())
+    .addColumn('objective_ids', jsonColumnType(db), (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('study_plans').execute();
   await db.schema.dropTable('practice_drills').execute();
   await db.schema.dropIndex('learning_evidence_user_time').execute();
   await db.schema.alterTable('learning_evidence').dropColumn('difficulty').execute();
