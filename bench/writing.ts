@@ -13,13 +13,13 @@ import { loadStudyPacks } from '@studybot/engines';
 import {
   draftPaper,
   formatCitations,
-  GrammarChecker,
   loadSources,
   retrieveEvidence,
   SourceShelf,
   WritingWorkers,
 } from '@studybot/engines/writing';
 import { type ExportablePaper, paperToDocx, paperToPdf } from '../packages/engines/src/writing/export.ts';
+import { GrammarChecker } from '../packages/engines/src/writing/grammar.ts';
 import { CITE_MARK } from '../packages/engines/src/writing/paper.ts';
 import { checkStyle } from '../packages/engines/src/writing/style.ts';
 import { timeRunsAsync } from './timing.ts';

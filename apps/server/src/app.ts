@@ -22,7 +22,6 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { BillingService } from './modules/billing/service.ts';
-import { createStripeGateway } from './modules/billing/stripe.ts';
 import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
 import { bootcampRoutes } from './modules/bootcamp/routes.ts';
 import { BootcampService } from './modules/bootcamp/service.ts';
@@ -165,7 +164,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     plans: auth,
     quotas,
     provider: config.payments.provider,
-    stripe: config.payments.stripe ? createStripeGateway(config.payments.stripe) : undefined,
+    // Stripe's SDK loads only when Stripe is configured.
+    stripe: config.payments.stripe
+      ? (await import('./modules/billing/stripe.ts')).createStripeGateway(config.payments.stripe)
+      : undefined,
     publicUrl: config.payments.publicUrl,
     log: app.log,
   });
@@ -175,7 +177,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     quotas,
     files,
     projects,
-    speechModel: createSpeechProvider(config.ai),
+    speechModel: await createSpeechProvider(config.ai),
     indexLibraryText: ({ userId, projectId, title, text }) =>
       plagiarism.indexText({ userId, projectId, kind: 'library', title, text }),
   });
@@ -211,7 +213,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         'Set PAYMENTS_PROVIDER=none (an admin assigns plans) or stripe on a server students use.',
     );
   }
-  const llm = createLlmProvider(config.ai);
+  const llm = await createLlmProvider(config.ai);
   const create = new CreateService({
     projects,
     practice,
@@ -219,7 +221,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     files,
     documents,
     llm,
-    imageModel: createImageProvider(config.ai),
+    imageModel: await createImageProvider(config.ai),
     packs: () => loadStudyPacks(),
   });
   const writing = new WritingService({
@@ -239,7 +241,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     packs: loadStudyPacks(),
     authored: loadAuthoredObjectives(),
   });
-  const analytics = new AnalyticsService(db, { practice, auth, projects, objectives: () => objectiveCatalog });
+  const analytics = new AnalyticsService(db, {
+    practice,
+    auth,
+    projects,
+    objectives: () => objectiveCatalog,
+  });
   const drills = new DrillService(db, {
     practice,
     projects,

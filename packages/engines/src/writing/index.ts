@@ -1,6 +1,7 @@
 // The writing engine behind worker threads (issue 14): grammar, spelling and style suggestions.
 import type { ImproveWritingResponse, RewriteResponse, RewriteType } from '@studybot/contract';
 import { WorkerPool } from '../workers/worker-pool.ts';
+import type { ExportablePaper } from './export.ts';
 import type { WritingJob, WritingOutcome } from './jobs.ts';
 
 export { type CslItem, formatCitations } from './cite.ts';
@@ -12,12 +13,9 @@ export {
   type RetrievedPassage,
   retrieveEvidence,
 } from './evidence.ts';
-export { type ExportablePaper, paperToDocx, paperToPdf } from './export.ts';
-export { GrammarChecker } from './grammar.ts';
-export { applySafeFixes, improveText } from './improve.ts';
+export type { ExportablePaper } from './export.ts';
 export { meaningProblems } from './meaning.ts';
 export { CITE_MARK, citeMark, type Draft, draftPaper, topicOf } from './paper.ts';
-export { RewriteRefused, rewriteText } from './rewrite.ts';
 export {
   type OwnSourceMeta,
   ownSourceEntry,
@@ -27,6 +25,15 @@ export {
   STUDY_PACKS_PUBLISHER,
 } from './shelf.ts';
 export { type CatalogueSource, loadSources } from './sources.ts';
+
+// DOCX and PDF writers (docx, pdfkit and its fonts) load on the first export, not with the server.
+export async function paperToDocx(paper: ExportablePaper): Promise<Buffer> {
+  return (await import('./export.ts')).paperToDocx(paper);
+}
+
+export async function paperToPdf(paper: ExportablePaper): Promise<Buffer> {
+  return (await import('./export.ts')).paperToPdf(paper);
+}
 
 export class WritingBusyError extends Error {
   override name = 'WritingBusyError';

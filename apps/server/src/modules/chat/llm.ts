@@ -1,6 +1,6 @@
 import type { AgentAction, ChatCitation, User } from '@studybot/contract';
 import { CHAT_TOOLS, type ChatHit, followUpQuestions, routeMessage } from '@studybot/engines/chat';
-import { type ModelMessage, stepCountIs, streamText, tool } from 'ai';
+import type { ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
@@ -38,6 +38,7 @@ export interface LlmTurnInput {
  * numbers the model was given.
  */
 export async function llmChatTurn(provider: LlmProvider, input: LlmTurnInput): Promise<TurnResult> {
+  const { stepCountIs, streamText, tool } = await import('ai');
   const actions: AgentAction[] = [];
   let topic = input.message;
   const tools = Object.fromEntries(

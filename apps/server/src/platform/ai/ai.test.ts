@@ -39,14 +39,14 @@ const localQuestion: QuizQuestion = {
 
 async function setup(timeoutMs = 2000) {
   const fake = await startFakeLlm();
-  const provider = createLlmProvider(
+  const provider = (await createLlmProvider(
     loadConfig({
       AI_PROVIDER: 'openai',
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: 'fake-model',
       AI_TIMEOUT_MS: String(timeoutMs),
     }).ai,
-  )!;
+  ))!;
   const quiz = () =>
     runTask(
       {
@@ -115,7 +115,7 @@ describe('AI gateway with an OpenAI-compatible server', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('uses no provider at all when AI_PROVIDER is local', () => {
-    expect(createLlmProvider(loadConfig({}).ai)).toBeNull();
+  it('uses no provider at all when AI_PROVIDER is local', async () => {
+    expect(await createLlmProvider(loadConfig({}).ai)).toBeNull();
   });
 });

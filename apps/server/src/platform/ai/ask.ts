@@ -1,5 +1,4 @@
 import type { Difficulty } from '@studybot/contract';
-import { generateObject } from 'ai';
 import type { z } from 'zod';
 import type { LlmProvider } from './provider.ts';
 
@@ -22,6 +21,7 @@ export async function askForObject<S extends z.ZodType>(
   provider: LlmProvider,
   request: { schema: S; schemaName: string; system: string; prompt: string[] },
 ): Promise<z.infer<S>> {
+  const { generateObject } = await import('ai');
   const { object } = await generateObject({
     model: provider.model,
     schema: request.schema,

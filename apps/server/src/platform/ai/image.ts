@@ -1,10 +1,10 @@
-import { experimental_generateImage as generateImage } from 'ai';
 import type { ImageProvider } from './provider.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
 /** A picture from the image model, as PNG bytes; throws if the answer is not a PNG image. */
 export async function llmImage(provider: ImageProvider, prompt: string): Promise<Uint8Array> {
+  const { experimental_generateImage: generateImage } = await import('ai');
   const { image } = await generateImage({
     model: provider.model,
     prompt: `An educational illustration for a student: ${prompt}`,

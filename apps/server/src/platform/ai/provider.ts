@@ -1,7 +1,10 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
 import type { ImageModel, LanguageModel, SpeechModel } from 'ai';
 import type { Config } from '../../config.ts';
+
+// The provider packages load only when a provider is configured: a local-only server (and every
+// test) never pays for them.
+const openai = async (ai: Config['ai']) =>
+  (await import('@ai-sdk/openai')).createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' });
 
 export interface LlmProvider {
   model: LanguageModel;
@@ -13,14 +16,16 @@ export interface LlmProvider {
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The configured LLM, or null when StudyBot runs on its local engines only. */
-export function createLlmProvider(ai: Config['ai']): LlmProvider | null {
+export async function createLlmProvider(ai: Config['ai']): Promise<LlmProvider | null> {
   if (ai.provider === 'local') return null;
   const modelId = ai.model ?? DEFAULT_MODELS[ai.provider];
   const model =
     ai.provider === 'openai'
       ? // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) implement.
-        createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).chat(modelId)
-      : createAnthropic({ baseURL: ai.baseUrl, apiKey: ai.apiKey })(modelId);
+        (await openai(ai)).chat(modelId)
+      : (await import('@ai-sdk/anthropic')).createAnthropic({ baseURL: ai.baseUrl, apiKey: ai.apiKey })(
+          modelId,
+        );
   return { model, label: `llm:${modelId}`, timeoutMs: ai.timeoutMs };
 }
 
@@ -31,9 +36,9 @@ export interface ImageProvider {
 }
 
 /** The configured image model (OpenAI-compatible images API), or null. */
-export function createImageProvider(ai: Config['ai']): ImageProvider | null {
+export async function createImageProvider(ai: Config['ai']): Promise<ImageProvider | null> {
   if (ai.provider !== 'openai' || !ai.imageModel) return null;
-  const model = createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).image(ai.imageModel);
+  const model = (await openai(ai)).image(ai.imageModel);
   return { model, label: `llm:${ai.imageModel}`, timeoutMs: ai.timeoutMs };
 }
 
@@ -44,10 +49,8 @@ export interface SpeechProvider {
 }
 
 /** The configured speech model (OpenAI-compatible /audio/speech), or null for the local voices. */
-export function createSpeechProvider(ai: Config['ai']): SpeechProvider | null {
+export async function createSpeechProvider(ai: Config['ai']): Promise<SpeechProvider | null> {
   if (ai.provider !== 'openai' || !ai.speechModel) return null;
-  const model = createOpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'not-needed' }).speech(
-    ai.speechModel,
-  );
+  const model = (await openai(ai)).speech(ai.speechModel);
   return { model, label: `llm:${ai.speechModel}`, timeoutMs: ai.timeoutMs };
 }

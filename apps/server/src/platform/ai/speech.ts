@@ -1,5 +1,4 @@
 import type { VoiceId } from '@studybot/contract';
-import { experimental_generateSpeech as generateSpeech } from 'ai';
 import type { SpeechProvider } from './provider.ts';
 
 /** Our voices on the OpenAI speech API: same gender and a similar character. */
@@ -24,6 +23,7 @@ export async function providerSpeech(
   voice: VoiceId,
   speed: number,
 ): Promise<Uint8Array> {
+  const { experimental_generateSpeech: generateSpeech } = await import('ai');
   const parts: Uint8Array[] = [];
   for (const text of chunks) {
     const { audio } = await generateSpeech({
