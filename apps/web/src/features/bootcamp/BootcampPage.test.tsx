@@ -252,4 +252,13 @@ describe('bootcamp home: with access', () => {
     });
     expect(within(week(1)).getByRole('button', { name: /Lesson 1\.2/ })).toHaveFocus();
   });
+
+  it('opens the lesson a link names (analytics: /bootcamp?lesson=…), and back drops it from the address', async () => {
+    const user = userEvent.setup();
+    renderApp('/bootcamp?lesson=w01-l02', { user: makeUser(), routes: bootcampRoutes() });
+    expect(await screen.findByRole('heading', { name: 'Lesson screen for w01-l02' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Bootcamp' }));
+    expect(await screen.findByRole('region', { name: 'Your Progress' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bootcamp$/);
+  });
 });

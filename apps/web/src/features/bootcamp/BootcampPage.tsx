@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BootcampHome } from './home/BootcampHome';
@@ -7,12 +8,16 @@ import { useBootcampHome, useRefreshBootcamp } from './home/useBootcampHome';
 
 const LessonScreen = lazy(async () => ({ default: (await import('./lesson/LessonScreen')).LessonScreen }));
 
-/** /bootcamp: the pricing page without access, else the weeks; a lesson opens in place (no route). */
+/**
+ * /bootcamp: the pricing page without access, else the weeks; a lesson opens in place (no route
+ * of its own), or straight away from a link such as analytics' /bootcamp?lesson=w01-l02.
+ */
 export function BootcampPage() {
   usePageTitle('Bootcamp');
   const home = useBootcampHome();
   const refresh = useRefreshBootcamp();
-  const [openLessonId, setOpenLessonId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openLessonId, setOpenLessonId] = useState<string | null>(() => searchParams.get('lesson'));
   const [lastLessonId, setLastLessonId] = useState<string | null>(null);
 
   // A lesson starts at the top of the page; back on the home, focus returns to the lesson's button.
@@ -28,6 +33,7 @@ export function BootcampPage() {
           onBack={() => {
             setLastLessonId(openLessonId);
             setOpenLessonId(null);
+            if (searchParams.has('lesson')) setSearchParams({}, { replace: true });
             void refresh();
           }}
         />

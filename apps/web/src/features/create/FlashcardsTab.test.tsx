@@ -48,6 +48,11 @@ function card(face: string) {
 }
 
 describe('flashcards tab', () => {
+  it('starts from the topic a link suggests (analytics: Make flashcards)', async () => {
+    renderApp('/create?tab=flashcards&topic=Photosynthesis', { user: makeUser() });
+    expect(await screen.findByRole('textbox', { name: /Topic/ })).toHaveValue('Photosynthesis');
+  });
+
   it('sends topic, difficulty and card count (default 10)', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderFlashcards();

@@ -1,5 +1,6 @@
 import type { Difficulty } from '@studybot/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/create-hub/fields';
 import { Button } from '../../components/ui/Button';
 import { NotesSection } from './NotesSection';
@@ -46,7 +47,9 @@ export function StudyForm({
   autoFocusTopic = false,
   onSubmit,
 }: StudyFormProps) {
-  const [topic, setTopic] = useState('');
+  const [searchParams] = useSearchParams();
+  // A link may suggest the topic, e.g. analytics' "Make flashcards" (/create?tab=flashcards&topic=…).
+  const [topic, setTopic] = useState(() => searchParams.get('topic')?.slice(0, 200) ?? '');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [count, setCount] = useState(defaultCount);
   const [title, setTitle] = useState('');
