@@ -48,3 +48,16 @@ export function formatClock(seconds: number): string {
   const secs = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
+
+/**
+ * A calendar day ('2026-03-16') the server counts in UTC (study plans), shown as that day whatever
+ * the reader's time zone: "Mon, Mar 16, 2026" by default. An unreadable date is shown as given.
+ */
+export function formatUtcDay(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+}

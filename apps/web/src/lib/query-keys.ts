@@ -71,6 +71,8 @@ export const analyticsKeys = {
   profile: (userId: string) => ['analytics', 'profile', userId] as const,
   insights: (userId: string) => ['analytics', 'insights', userId] as const,
   history: (userId: string, days: number) => ['analytics', 'history', userId, days] as const,
+  /** GET /api/analytics/study_plan/{userId}: read by the analytics page and the dashboard's Today's Focus. */
+  studyPlan: (userId: string) => ['analytics', 'study-plan', userId] as const,
 };
 
 export const practiceKeys = {

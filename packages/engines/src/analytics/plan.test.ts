@@ -60,3 +60,16 @@ describe('study plan', () => {
     expect(planStudy({ objectives, cardDue: [], today: '2026-12-01', examDate: '2026-12-01' })).toEqual([]);
   });
 });
+
+describe('study plan, crowded', () => {
+  it('never puts the same drill twice on a day, even when there are more sessions than room', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `math:t${i}`, title: `T${i}`, score: 0 }));
+    const days = planStudy({ objectives: many, cardDue: [], today: '2026-12-01', examDate: '2026-12-04' });
+    for (const day of days) {
+      const ids = day.items.map((i) => i.objective_id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // Three days: at most three sessions of each objective fit.
+    expect(days.flatMap((d) => d.items)).toHaveLength(36);
+  });
+});

@@ -10,8 +10,8 @@ import { drillHref } from './objectives.ts';
  * - Spacing: sessions are laid backwards from the day before the exam with growing gaps (1, 2, 3,
  *   5, 8, 13 days), so practice is spaced and the last one is fresh; a gap that would fall before
  *   today is squeezed into the days there are.
- * - A day holds at most `drillsPerDay` drills; extra sessions move to the nearest earlier day with
- *   room (or later, if none).
+ * - A day holds at most `drillsPerDay` drills; a session that finds no room goes to the nearest
+ *   day with room, else to the nearest day without the same drill (never twice in one day).
  * - Reviews: each day lists the cards that fall due that day (overdue cards on the first day).
  */
 
@@ -66,8 +66,11 @@ export function planStudy({ objectives, cardDue, today, examDate, drillsPerDay =
   const place = (wanted: number, item: PlanItem) => {
     const order = [wanted];
     for (let step = 1; step <= last - first; step += 1) order.push(wanted - step, wanted + step);
-    const day = order.find((d) => days.has(d) && drills(d) < drillsPerDay && !holds(d, item)) ?? wanted;
-    days.get(Math.min(last, Math.max(first, day)))!.push(item);
+    // A day with room, else any day without this drill (a busy day beats practising twice in one).
+    const day =
+      order.find((d) => days.has(d) && drills(d) < drillsPerDay && !holds(d, item)) ??
+      order.find((d) => days.has(d) && !holds(d, item));
+    if (day !== undefined) days.get(day)!.push(item);
   };
   const holds = (d: number, item: PlanItem) =>
     days.get(d)!.some((i) => i.kind === 'drill' && i.objective_id === item.objective_id);

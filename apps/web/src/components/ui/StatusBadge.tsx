@@ -19,9 +19,10 @@ const STATUS_LABELS: Record<string, string> = {
   completed: 'Completed',
   processing: 'Processing',
   failed: 'Failed',
+  in_progress: 'In progress',
 };
 
-/** "Completed", "Processing", "Failed"; an unknown status is shown title-cased ("queued" → "Queued"). */
+/** "Completed", "Processing", "Failed", "In progress"; an unknown status is title-cased ("queued" → "Queued"). */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? humanize(status);
 }

@@ -22,6 +22,7 @@ import { NoActivity } from './NoActivity';
 import { ProgressCharts } from './ProgressCharts';
 import { QuickActions } from './QuickActions';
 import { StatCards } from './StatCards';
+import { StudyPlanPanel } from './StudyPlanPanel';
 
 /** /analytics: mastery per learning objective, due cards and AI insights (spec part 2, "Learning analytics"). */
 export function AnalyticsPage() {
@@ -100,6 +101,7 @@ function AnalyticsScreen({
           {due.data && due.data.total_due > 0 ? (
             <DueTodayPanel due={due.data} loading={false} onRetry={() => void due.refetch()} />
           ) : null}
+          <StudyPlanPanel userId={userId} stats={[]} />
         </>
       ) : (
         <>
@@ -112,6 +114,7 @@ function AnalyticsScreen({
             }}
           />
           <InsightsPanel state={insightsState} />
+          <StudyPlanPanel userId={userId} stats={stats} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <MasteryOverview stats={stats} />

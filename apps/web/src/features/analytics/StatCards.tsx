@@ -1,5 +1,5 @@
 import { BookOpen, CalendarClock, Gauge, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { StatCard } from '../../components/ui/StatCard';
 
 export interface AnalyticsStats {
   totalTopics: number;
@@ -30,33 +30,5 @@ export function StatCards({ stats }: { stats: AnalyticsStats | null }) {
         <StatCard label="Strong Topics" icon={<Trophy />} value={stats?.strongTopics} />
       </ul>
     </section>
-  );
-}
-
-function StatCard({
-  label,
-  icon,
-  value,
-}: {
-  label: string;
-  icon: ReactNode;
-  value: number | string | undefined;
-}) {
-  return (
-    <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span aria-hidden="true" className="text-indigo-500 [&>svg]:size-5">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
-        {value === undefined ? (
-          <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200" />
-        ) : (
-          value
-        )}
-      </p>
-    </li>
   );
 }

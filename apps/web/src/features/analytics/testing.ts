@@ -4,6 +4,8 @@ import type {
   FocusArea,
   Insights,
   MasteryStat,
+  StudyPlan,
+  StudyPlanItem,
   UserProfile,
 } from '@studybot/contract';
 import { masteryLevel } from '@studybot/contract';
@@ -147,6 +149,56 @@ export function analyticsRoutes(
     [`GET /api/users/${USER_ID}`]: { body: makeProfile() },
     [`GET /api/insights/${USER_ID}`]: { body: { insights: makeInsights() } },
     [`GET /api/analytics/history/${USER_ID}`]: { body: makeHistory() },
+    [`GET /api/analytics/study_plan/${USER_ID}`]: { body: { plan: null } },
+    ...overrides,
+  };
+}
+
+/** "Today" in the study plan tests (a UTC day, as the server counts them). */
+export const PLAN_TODAY = '2026-03-02';
+
+export const drillItem = (id: string, title: string): StudyPlanItem => ({
+  kind: 'drill',
+  title: `Drill: ${title}`,
+  href: `/practice?lo=${encodeURIComponent(id)}&n=5`,
+  objective_id: id,
+});
+
+export const reviewItem = (cards: number): StudyPlanItem => ({
+  kind: 'review',
+  title: `Review ${cards} flashcard${cards === 1 ? '' : 's'}`,
+  href: '/review',
+  cards,
+});
+
+/**
+ * A plan made on PLAN_TODAY for an exam 14 days later: today has a review and two drills, tomorrow
+ * one drill, the day after is a rest day, then a drill every other day.
+ */
+export function makePlan(overrides: Partial<StudyPlan> = {}): StudyPlan {
+  const days = Array.from({ length: 14 }, (_, index) => ({
+    date: `2026-03-${String(index + 2).padStart(2, '0')}`,
+    items:
+      index === 0
+        ? [
+            reviewItem(3),
+            drillItem('math:linear_equation', 'Linear equations'),
+            drillItem('pack:biology-photosynthesis', 'Photosynthesis'),
+          ]
+        : index === 1
+          ? [drillItem('py:w1-variables', 'Python: Variables')]
+          : index % 2 === 1
+            ? [drillItem('math:linear_equation', 'Linear equations')]
+            : [],
+  }));
+  return {
+    exam_date: '2026-03-16',
+    objectives: [
+      { id: 'math:linear_equation', title: 'Linear equations', mastery_score: 20 },
+      { id: 'pack:biology-photosynthesis', title: 'Photosynthesis', mastery_score: 42 },
+      { id: 'py:w1-variables', title: 'Python: Variables', mastery_score: 55 },
+    ],
+    days,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { StudyPlan } from '@studybot/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,33 @@ const STATS = {
   project_types: { quiz: 5, flashcards: 4, image: 3 },
 };
 
+const PLAN_ROUTE = 'GET /api/analytics/study_plan/u1';
+
+const PLAN: StudyPlan = {
+  exam_date: '2026-03-16',
+  objectives: [{ id: 'pack:biology-photosynthesis', title: 'Photosynthesis', mastery_score: 42 }],
+  days: [
+    {
+      date: '2026-03-02',
+      items: [
+        { kind: 'review', title: 'Review 4 flashcards', href: '/review', cards: 4 },
+        {
+          kind: 'drill',
+          title: 'Drill: Photosynthesis',
+          href: '/practice?lo=pack%3Abiology-photosynthesis&n=5',
+          objective_id: 'pack:biology-photosynthesis',
+        },
+      ],
+    },
+    { date: '2026-03-03', items: [] },
+  ],
+};
+
+async function focusSection() {
+  const heading = await screen.findByRole('heading', { name: "Today's Focus" });
+  return within(heading.closest('section') as HTMLElement);
+}
+
 function statValue(label: string) {
   const card = screen.getByText(label).closest('li');
   if (!card) throw new Error(`no stat card ${label}`);
@@ -27,7 +55,11 @@ function statValue(label: string) {
 function renderDashboard(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/dashboard', {
     user: makeUser({ username: 'maria' }),
-    routes: { 'GET /api/dashboard/stats': { body: STATS }, ...routes },
+    routes: {
+      'GET /api/dashboard/stats': { body: STATS },
+      [PLAN_ROUTE]: { body: { plan: null } },
+      ...routes,
+    },
   });
 }
 
@@ -105,11 +137,50 @@ describe('dashboard', () => {
     );
   });
 
-  it("shows a static Today's Focus list of three items", async () => {
-    renderDashboard();
-    const heading = await screen.findByRole('heading', { name: "Today's Focus" });
-    const section = heading.closest('section') as HTMLElement;
-    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  it.each([
+    ['no study plan', { body: { plan: null } }],
+    ['the study plan cannot be loaded', { status: 500, body: { detail: 'boom' } }],
+    ['the exam day has come', { body: { plan: { ...PLAN, days: [] } } }],
+  ])("shows the static Today's Focus list of three items when there is %s", async (_, answer) => {
+    renderDashboard({ [PLAN_ROUTE]: answer });
+    const focus = await focusSection();
+    await waitFor(() =>
+      expect(focus.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '1Review the flashcards you studied yesterday',
+        '2Take a short quiz on a topic you find hard',
+        '3Spend 20 focused minutes on your current assignment',
+      ]),
+    );
+    expect(focus.getByText('Small steps every day add up.')).toBeInTheDocument();
+    expect(focus.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows today's study plan items in Today's Focus", async () => {
+    const { fetchMock } = renderDashboard({ [PLAN_ROUTE]: { body: { plan: PLAN } } });
+    const focus = await focusSection();
+    const items = await focus.findAllByRole('listitem');
+    expect(
+      items.map((item) => {
+        const link = within(item).getByRole('link');
+        return [link.textContent, link.getAttribute('href')];
+      }),
+    ).toEqual([
+      ['Review 4 flashcards', '/review'],
+      ['Drill: Photosynthesis', '/practice?lo=pack%3Abiology-photosynthesis&n=5'],
+    ]);
+    expect(focus.getByText('From your study plan for Mar 16, 2026')).toBeInTheDocument();
+    expect(focus.getByRole('link', { name: 'View your study plan' })).toHaveAttribute('href', '/analytics');
+    expect(focus.queryByText('Small steps every day add up.')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, PLAN_ROUTE)).toHaveLength(1);
+  });
+
+  it("says a rest day when today's plan is empty", async () => {
+    renderDashboard({
+      [PLAN_ROUTE]: { body: { plan: { ...PLAN, days: [{ date: '2026-03-02', items: [] }] } } },
+    });
+    const focus = await focusSection();
+    expect(await focus.findByText('Rest day: nothing planned for today.')).toBeInTheDocument();
+    expect(focus.getByText('From your study plan for Mar 16, 2026')).toBeInTheDocument();
   });
 
   it('loads AI analytics on click', async () => {

@@ -111,7 +111,7 @@ describe('study again from the library', () => {
       },
     });
     await open(user, 'Photosynthesis quiz');
-    expect(within(details()).getByText('In Progress')).toHaveAttribute('data-tone', 'grey');
+    expect(within(details()).getByText('In progress')).toHaveAttribute('data-tone', 'grey');
     // The read-only content is there until the quiz is taken.
     expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
 
