@@ -20,6 +20,8 @@ export function shortDate(date: string): string {
  */
 export function HistoryCharts({ days }: { days: readonly Day[] }) {
   const data = days.map((day) => ({ ...day, label: shortDate(day.date) }));
+  // A line needs two points: until there are, each day with a figure shows as a dot.
+  const sparse = days.filter((day) => day.average_mastery !== null).length < 2;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFrame title="Mastery over time">
@@ -39,7 +41,7 @@ export function HistoryCharts({ days }: { days: readonly Day[] }) {
             name="Average mastery"
             stroke="#4f46e5"
             strokeWidth={2}
-            dot={false}
+            dot={sparse ? { r: 4, fill: '#4f46e5' } : false}
             connectNulls
             isAnimationActive={false}
           />
