@@ -246,6 +246,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     auth,
     projects,
     objectives: () => objectiveCatalog,
+    llm,
   });
   const drills = new DrillService(db, {
     practice,

@@ -9,6 +9,7 @@ import type {
 import { ANALYTICS_MESSAGES, DRILL_MESSAGES } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
 import { NOT_YOUR_ANALYTICS } from './service.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -305,5 +306,46 @@ describe('learning analytics', () => {
     expect((await get(`/api/analytics/study_plan/${student.user.id}`, student)).json()).toEqual({
       plan: null,
     });
+  });
+});
+
+describe('learning analytics: with an AI model', () => {
+  it('lets the model phrase the assessment from the computed facts, and drops a phrasing that adds numbers', async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    const me = await signUp(t);
+    const progress = async () =>
+      (
+        await t.app.inject({ url: '/api/analytics/progress', headers: me.headers })
+      ).json() as AnalyticsProgress;
+    // No activity: nothing to phrase, and the model is not asked.
+    expect((await progress()).source).toBe('local:mastery');
+    expect(fake.requests).toHaveLength(0);
+
+    await t.services.practice.recordEvidence(me.user.id, [
+      { topic: 'math:fractions', kind: 'drill', is_correct: true, ref: 'a' },
+      { topic: 'math:fractions', kind: 'drill', is_correct: false, ref: 'b' },
+    ]);
+    const local = await progress();
+    fake.answer({
+      kind: 'json',
+      body: { overall_assessment: 'Nice work on 1 topic so far. Keep practising fractions!' },
+    });
+    const phrased = await progress();
+    expect(phrased.source).toBe('llm:fake-model');
+    expect(phrased.ai_insights.overall_assessment).toBe(
+      'Nice work on 1 topic so far. Keep practising fractions!',
+    );
+    expect(phrased.ai_insights.areas_for_improvement).toEqual(local.ai_insights.areas_for_improvement);
+
+    fake.answer({ kind: 'json', body: { overall_assessment: 'You are in the top 5% of students!' } });
+    const checked = await progress();
+    expect(checked.source).toBe('local:mastery');
+    expect(checked.ai_insights.overall_assessment).toBe(local.ai_insights.overall_assessment);
+    await t.close();
   });
 });

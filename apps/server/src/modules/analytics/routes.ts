@@ -71,7 +71,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   app.get(
     '/api/analytics/progress',
     { schema: { tags, response: { 200: AnalyticsProgress, ...errors } } },
-    (request) => analytics.progress(currentUser(request)),
+    (request) => analytics.progress(currentUser(request), request.log),
   );
 
   app.get(

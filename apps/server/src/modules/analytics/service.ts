@@ -22,6 +22,9 @@ import {
   planStudy,
   progressInsights,
 } from '@studybot/engines/analytics';
+import { assessmentProblems, llmAssessment } from '../../platform/ai/assessment.ts';
+import type { LlmProvider } from '../../platform/ai/provider.ts';
+import { runTask, type TaskLogger } from '../../platform/ai/run-task.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -40,6 +43,8 @@ export interface AnalyticsDeps {
   projects: LibraryService;
   /** Every learning objective the content defines, by id. */
   objectives: () => ReadonlyMap<string, LearningObjective>;
+  /** Phrases the dashboard's assessment when configured; the facts are always computed here. */
+  llm: LlmProvider | null;
 }
 
 /** A `topic:` objective is named after the student's own topic, from its slug. */
@@ -212,7 +217,7 @@ export class AnalyticsService {
   }
 
   /** The dashboard's AI analytics block, for the signed-in student. */
-  async progress(user: User, now = new Date()): Promise<AnalyticsProgress> {
+  async progress(user: User, log: TaskLogger, now = new Date()): Promise<AnalyticsProgress> {
     const [evidence, recalls, dueCards, counts] = await Promise.all([
       this.deps.practice.evidence(user.id),
       this.deps.practice.recalls(user.id, now),
@@ -221,19 +226,34 @@ export class AnalyticsService {
     ]);
     const mastery = computeMastery(evidence, now.getTime(), recalls);
     const insights = buildInsights(evidence, mastery, (id) => this.objective(id), now.getTime());
+    const facts = progressInsights({
+      mastery,
+      objective: (id) => this.objective(id),
+      dueCards,
+      streak: insights.streak_days,
+    });
+    const { llm } = this.deps;
+    // Only a student with activity has facts worth phrasing.
+    const phrased = await runTask(
+      {
+        name: 'assessment',
+        llm:
+          llm && evidence.length > 0
+            ? async () => ({ value: await llmAssessment(llm, facts), source: llm.label })
+            : undefined,
+        validate: (text) => assessmentProblems(text, facts),
+        local: () => ({ value: facts.overall_assessment, source: 'local:mastery' }),
+      },
+      log,
+    );
     return {
-      ai_insights: progressInsights({
-        mastery,
-        objective: (id) => this.objective(id),
-        dueCards,
-        streak: insights.streak_days,
-      }),
+      ai_insights: { ...facts, overall_assessment: phrased.value },
       analytics_data: {
         quiz_performance: { total_quizzes: counts.byType.quiz ?? 0 },
         writing_quality: { total_papers: counts.byType.writing_assistant ?? 0 },
         math_performance: { total_problems: counts.byType.math_tutor ?? 0 },
       },
-      source: 'local:mastery',
+      source: phrased.source,
     };
   }
 }
