@@ -65,9 +65,7 @@ describe('interview question bank', () => {
     const mismatched = bank
       .filter(
         (q) =>
-          !q.id.startsWith(
-            `${TYPE_PREFIX[q.session_type]}-${AREA_PREFIX[q.focus_area]}-${q.difficulty[0]}-`,
-          ),
+          !q.id.startsWith(`${TYPE_PREFIX[q.session_type]}-${AREA_PREFIX[q.focus_area]}-${q.difficulty[0]}-`),
       )
       .map((q) => q.id);
     expect(mismatched).toEqual([]);
@@ -83,6 +81,21 @@ describe('interview question bank', () => {
       else seen.set(key, q.id);
     }
     expect(duplicates).toEqual([]);
+  });
+
+  it('measures near-duplicates by shared content words', () => {
+    expect(
+      overlap(
+        'How would you design a URL shortener?',
+        'Explain how you would design a simple URL shortener service.',
+      ),
+    ).toBeGreaterThan(0.8);
+    expect(
+      overlap(
+        'How would you design a URL shortener?',
+        'How would you design a chat app with real-time messages?',
+      ),
+    ).toBeLessThanOrEqual(0.8);
   });
 
   it('has no near-duplicate questions in the same cell (over 80% shared content words)', () => {
@@ -108,7 +121,8 @@ describe('interview question bank', () => {
         for (const synonym of synonyms) {
           const key = synonym.trim().toLowerCase();
           if (seen.has(key)) problems.push(`${q.id} "${topic}": repeats "${synonym}"`);
-          if (synonym !== synonym.toLowerCase()) problems.push(`${q.id} "${topic}": "${synonym}" not lowercase`);
+          if (synonym !== synonym.toLowerCase())
+            problems.push(`${q.id} "${topic}": "${synonym}" not lowercase`);
           seen.add(key);
         }
       }
