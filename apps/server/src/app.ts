@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_NOTES_FILE_BYTES } from '@studybot/contract';
 import { DocumentWorkers, loadStudyPacks } from '@studybot/engines';
 import { buildObjectives, loadAuthoredObjectives } from '@studybot/engines/analytics';
+import { loadQuestionBank } from '@studybot/engines/interview';
 import { MathWorkers } from '@studybot/engines/math-worker';
 import { PythonRunnerPool } from '@studybot/engines/python';
 import { loadSources, SourceShelf, WritingWorkers } from '@studybot/engines/writing';
@@ -37,6 +38,8 @@ import { DashboardService } from './modules/dashboard/service.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
+import { interviewRoutes } from './modules/interview/routes.ts';
+import { InterviewService } from './modules/interview/service.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { LibraryService } from './modules/library/service.ts';
 import { mathRoutes } from './modules/math/routes.ts';
@@ -81,6 +84,7 @@ export interface Services {
   chat: ChatService;
   analytics: AnalyticsService;
   drills: DrillService;
+  interview: InterviewService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -236,6 +240,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     practice,
   });
   const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log, practice });
+  // Read once at start, like the curriculum: a broken question stops the server here.
+  const questionBank = loadQuestionBank();
   const objectiveCatalog = buildObjectives({
     ...curriculumContent,
     packs: loadStudyPacks(),
@@ -296,6 +302,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     chat,
     analytics,
     drills,
+    interview: new InterviewService(db, () => questionBank),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -312,6 +319,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, drills: services.drills, guards });
   await app.register(analyticsRoutes, { analytics: services.analytics, guards });
+  await app.register(interviewRoutes, { interview: services.interview, guards });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, {
     create: services.create,

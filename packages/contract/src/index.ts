@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './create.ts';
 export * from './dashboard.ts';
 export * from './health.ts';
+export * from './interview.ts';
 export * from './library.ts';
 export * from './math.ts';
 export * from './plagiarism.ts';

@@ -1,5 +1,10 @@
+import {
+  INTERVIEW_DIFFICULTIES as DIFFICULTIES,
+  INTERVIEW_FOCUS_AREAS as FOCUS_AREAS,
+  INTERVIEW_SESSION_TYPES as SESSION_TYPES,
+} from '@studybot/contract';
 import { describe, expect, it } from 'vitest';
-import { type BankQuestion, DIFFICULTIES, FOCUS_AREAS, loadQuestionBank, SESSION_TYPES } from './bank.ts';
+import { type BankQuestion, loadQuestionBank } from './bank.ts';
 
 const bank = loadQuestionBank();
 

@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { InterviewDifficulty, InterviewFocusArea, InterviewSessionType } from '@studybot/contract';
 import { z } from 'zod';
 
 /** The interview question bank (issue 17), authored in `content/interview/<session_type>.json`. */
-
-export const SESSION_TYPES = ['software_engineering', 'data_science', 'product_management'] as const;
-export const FOCUS_AREAS = ['behavioral', 'algorithms', 'system_design'] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 /** A topic a good answer covers, with other words that count as covering it. */
 export const ExpectedTopic = z.object({
@@ -17,9 +14,9 @@ export type ExpectedTopic = z.infer<typeof ExpectedTopic>;
 export const BankQuestion = z
   .object({
     id: z.string().regex(/^[a-z]{2}-[a-z]{3}-[emh]-\d{2}$/),
-    session_type: z.enum(SESSION_TYPES),
-    focus_area: z.enum(FOCUS_AREAS),
-    difficulty: z.enum(DIFFICULTIES),
+    session_type: InterviewSessionType,
+    focus_area: InterviewFocusArea,
+    difficulty: InterviewDifficulty,
     /** e.g. 'Teamwork', 'Graphs', 'Caching', 'Metrics'. */
     category: z.string().min(3).max(40),
     question: z.string().min(20).max(400),
@@ -41,7 +38,7 @@ export const BankQuestion = z
   });
 export type BankQuestion = z.infer<typeof BankQuestion>;
 
-const BankFile = z.object({ session_type: z.enum(SESSION_TYPES), questions: z.array(BankQuestion) });
+const BankFile = z.object({ session_type: InterviewSessionType, questions: z.array(BankQuestion) });
 
 export const DEFAULT_BANK_DIR = new URL('../../../../content/interview/', import.meta.url);
 

@@ -1,4 +1,10 @@
-import type { DrillAnswerResult, DrillQuestion, TestResults } from '@studybot/contract';
+import type {
+  DrillAnswerResult,
+  DrillQuestion,
+  InterviewFeedback,
+  InterviewQuestion,
+  TestResults,
+} from '@studybot/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -128,6 +134,52 @@ export interface StoredDrillQuestion {
   difficulty?: number;
 }
 export type StoredDrillResult = DrillAnswerResult;
+
+export interface InterviewSessionsTable {
+  id: string;
+  user_id: string;
+  session_type: string;
+  difficulty: string;
+  focus_areas: ColumnType<string[], string, string>;
+  time_limit_minutes: number;
+  interview_questions: ColumnType<StoredInterviewQuestion[], string, string>;
+  current_index: ColumnType<number, number | undefined, number>;
+  /** 'active' | 'finished' */
+  status: string;
+  overall: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A question as asked, with what the scorer needs (expected topics' synonyms, outline, STAR parts). */
+export interface StoredInterviewQuestion {
+  question: InterviewQuestion;
+  scoring: {
+    question: string;
+    focus_area: InterviewQuestion['focus_area'];
+    difficulty: InterviewQuestion['difficulty'];
+    expected_topics: { topic: string; synonyms: string[] }[];
+    outline: string[];
+    star?: { situation: string; task: string; action: string; result: string };
+  };
+}
+
+export interface InterviewAnswersTable {
+  id: string;
+  session_id: string;
+  question_id: string;
+  position: number;
+  answer_text: string;
+  answer_type: string;
+  feedback: ColumnType<InterviewFeedback, string, string>;
+  created_at: string;
+}
+
+export interface InterviewBadgesTable {
+  user_id: string;
+  badge: string;
+  earned_at: string;
+}
 
 export interface StudyPlansTable {
   user_id: string;
@@ -321,6 +373,9 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   practice_drills: PracticeDrillsTable;
   study_plans: StudyPlansTable;
+  interview_sessions: InterviewSessionsTable;
+  interview_answers: InterviewAnswersTable;
+  interview_badges: InterviewBadgesTable;
 }
 
 /**
@@ -338,6 +393,9 @@ export const JSON_COLUMNS = new Set([
   'questions',
   'results',
   'objective_ids',
+  'focus_areas',
+  'interview_questions',
+  'feedback',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

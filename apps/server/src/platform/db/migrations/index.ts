@@ -8,6 +8,7 @@ import * as m006 from './006_withhold_other_students_text.ts';
 import * as m007 from './007_billing.ts';
 import * as m008 from './008_chat.ts';
 import * as m009 from './009_analytics.ts';
+import * as m010 from './010_interview.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_billing': m007,
   '008_chat': m008,
   '009_analytics': m009,
+  '010_interview': m010,
 };
