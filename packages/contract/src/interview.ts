@@ -118,7 +118,10 @@ export const BadgeKey = z.enum(BADGE_KEYS);
 export type BadgeKey = z.infer<typeof BadgeKey>;
 
 /** What each badge is called, looks like and is for (spec part 2 §3 and §6). */
-export const BADGE_INFO: Record<BadgeKey, { name: string; icon: string; color: string; description: string }> = {
+export const BADGE_INFO: Record<
+  BadgeKey,
+  { name: string; icon: string; color: string; description: string }
+> = {
   great_communicator: {
     name: 'Great Communicator',
     icon: 'message-circle',

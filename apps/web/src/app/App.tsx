@@ -32,6 +32,7 @@ const SubscriptionPage = lazyPage(() => import('../features/billing/Subscription
 const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), 'PracticePage');
 const ReviewPage = lazyPage(() => import('../features/practice/ReviewPage'), 'ReviewPage');
+const InterviewPage = lazyPage(() => import('../features/interview/InterviewPage'), 'InterviewPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
@@ -39,7 +40,6 @@ const FeaturePlaceholder = lazy(async () => ({
 
 /** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
 const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/interview', 'Interview Simulator'],
   ['/resume-analyzer', 'Resume Analyzer'],
 ];
 
@@ -88,6 +88,7 @@ function AppRoutes() {
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="practice" element={<PracticePage />} />
             <Route path="review" element={<ReviewPage />} />
+            <Route path="interview" element={<InterviewPage />} />
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
             ))}

@@ -82,6 +82,16 @@ export const practiceKeys = {
   dueCards: (limit: number) => ['practice', 'due', limit] as const,
 };
 
+export const interviewKeys = {
+  all: ['interview'] as const,
+  /** What the student's plan allows in interviews. */
+  features: ['interview', 'features'] as const,
+  /** Every badge, earned or not. */
+  badges: ['interview', 'badges'] as const,
+  session: (sessionId: string) => ['interview', 'session', sessionId] as const,
+  report: (sessionId: string) => ['interview', 'report', sessionId] as const,
+};
+
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
 export function refreshSavedWork(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: libraryKeys.all });

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('interview_answers')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) => c.notNull().references('interview_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('interview_sessions.id').onDelete('cascade'),
+    )
     .addColumn('question_id', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('answer_text', 'text', (c) => c.notNull())
