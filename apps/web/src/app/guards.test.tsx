@@ -89,14 +89,14 @@ describe('route guards', () => {
     expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(0);
   });
 
-  it.each([
-    ['/interview', 'Interview Simulator'],
-    ['/resume-analyzer', 'Resume Analyzer'],
-  ])('shows the not-yet-available page for %s', async (path, heading) => {
-    renderApp(path, { user: makeUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(/This tool is not available yet/)).toBeInTheDocument();
-  });
+  it.each([['/resume-analyzer', 'Resume Analyzer']])(
+    'shows the not-yet-available page for %s',
+    async (path, heading) => {
+      renderApp(path, { user: makeUser() });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(/This tool is not available yet/)).toBeInTheDocument();
+    },
+  );
 
   it('keeps /blog public', async () => {
     renderApp('/blog');
