@@ -53,7 +53,12 @@ import { voiceRoutes } from './modules/voice/routes.ts';
 import { VoiceService } from './modules/voice/service.ts';
 import { writingRoutes } from './modules/writing/routes.ts';
 import { WritingService } from './modules/writing/service.ts';
-import { createImageProvider, createLlmProvider, createSpeechProvider } from './platform/ai/provider.ts';
+import {
+  createImageProvider,
+  createLlmProvider,
+  createSpeechProvider,
+  createTranscriptionProvider,
+} from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { LoginThrottle, memoryFailureStore, redisFailureStore } from './platform/auth/login-throttle.ts';
 import { resolveJwtSecret } from './platform/auth/secret.ts';
@@ -302,7 +307,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     chat,
     analytics,
     drills,
-    interview: new InterviewService(db, () => questionBank),
+    interview: new InterviewService(db, () => questionBank, await createTranscriptionProvider(config.ai)),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -319,7 +324,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: services.dashboard, guards });
   await app.register(practiceRoutes, { practice: services.practice, drills: services.drills, guards });
   await app.register(analyticsRoutes, { analytics: services.analytics, guards });
-  await app.register(interviewRoutes, { interview: services.interview, guards });
+  await app.register(interviewRoutes, {
+    interview: services.interview,
+    guards,
+    meterUploads: limits.uploadsPerUser,
+  });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, {
     create: services.create,

@@ -24,6 +24,7 @@ const Env = z.object({
   AI_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_SPEECH_MODEL: z.string().optional(),
+  AI_TRANSCRIBE_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -69,6 +70,8 @@ export interface Config {
     imageModel?: string;
     /** An OpenAI-compatible speech model (e.g. tts-1) used instead of the local voices. */
     speechModel?: string;
+    /** An OpenAI-compatible speech-to-text model (e.g. whisper-1) for spoken interview answers. */
+    transcribeModel?: string;
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.AI_MODEL,
       imageModel: e.AI_IMAGE_MODEL,
       speechModel: e.AI_SPEECH_MODEL,
+      transcribeModel: e.AI_TRANSCRIBE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     payments: {

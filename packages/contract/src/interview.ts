@@ -48,6 +48,10 @@ export const INTERVIEW_MESSAGES = {
   finished: 'This interview is finished',
   noMoreQuestions: 'That was the last question of this interview',
   noAnswers: 'Answer at least one question to get a report',
+  transcriptionOff: 'This server has no speech-to-text; type what you said',
+  transcriptionFailed: 'The recording could not be transcribed; type what you said',
+  audioRequired: 'Attach the recording in the "audio" field',
+  notMultipart: 'Send the recording as multipart/form-data with an "audio" field',
 } as const;
 
 export const InterviewConfig = z.object({
@@ -76,6 +80,8 @@ export const InterviewFeatures = z.object({
   followup_coaching: z.boolean(),
   unlimited_questions: z.boolean(),
   max_questions: z.number().int(),
+  /** True when the server transcribes recorded answers (a speech-to-text model is configured). */
+  server_transcription: z.boolean(),
 });
 export type InterviewFeatures = z.infer<typeof InterviewFeatures>;
 
@@ -252,6 +258,10 @@ export type InterviewReport = z.infer<typeof InterviewReport>;
 
 export const BadgesResponse = z.object({ badges: z.array(Badge) });
 export type BadgesResponse = z.infer<typeof BadgesResponse>;
+
+/** POST /api/interview/transcribe (multipart `audio`): what the student said. */
+export const TranscriptionResponse = z.object({ text: z.string(), source: z.string() });
+export type TranscriptionResponse = z.infer<typeof TranscriptionResponse>;
 
 export const InterviewSessionParams = z.object({ sessionId: z.string().max(64) });
 

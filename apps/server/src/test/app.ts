@@ -107,18 +107,19 @@ export async function signUp(
   return { ...session, headers: { authorization: `Bearer ${session.access_token}` } };
 }
 
-/** Posts one file as the multipart `file` field, as the notes upload form does. */
+/** Posts one file as the multipart `file` field (as the notes upload form does), or another field. */
 export function uploadFile(
   { app }: BuiltApp,
   url: string,
   headers: Record<string, string>,
   name: string,
   bytes: Uint8Array,
+  field = 'file',
 ) {
   const boundary = '----studybot-test-upload';
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -31,7 +31,8 @@ export async function startFakeLlm() {
       raw += chunk;
     });
     req.on('end', () => {
-      const body = raw ? JSON.parse(raw) : {};
+      // Uploads (speech-to-text) arrive as multipart; the test only needs to see that they came.
+      const body = raw && /json/.test(req.headers['content-type'] ?? '') ? JSON.parse(raw) : {};
       requests.push({ url: req.url ?? '', body });
       const behaviour = queue.shift() ?? standing;
       if (behaviour.kind === 'hang') return; // never answers; the client must time out

@@ -8,7 +8,8 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '../../platform/db/codec.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -43,6 +44,7 @@ describe('interview simulator', () => {
       followup_coaching: false,
       unlimited_questions: false,
       max_questions: 5,
+      server_transcription: false,
     });
     await setPlan(student, 'ultimate');
     expect(await features()).toMatchObject({
@@ -59,6 +61,7 @@ describe('interview simulator', () => {
       followup_coaching: true,
       unlimited_questions: true,
       max_questions: 20,
+      server_transcription: false,
     });
   });
 
@@ -250,5 +253,68 @@ describe('interview simulator', () => {
       await post('/api/interview/next', { session_id: session.session_id })
     ).json() as InterviewSession;
     expect(next.question).toMatchObject({ id: 'custom-2', focus_area: 'system_design' });
+  });
+});
+
+describe('interview simulator: speech-to-text', () => {
+  it('transcribes a recorded answer with the configured model, for audio plans only', async () => {
+    const fake = await startFakeLlm();
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TRANSCRIBE_MODEL: 'fake-whisper',
+    });
+    const me = await signUp(t);
+    const recording = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
+    const send = () =>
+      uploadFile(t, '/api/interview/transcribe', me.headers, 'answer.webm', recording, 'audio');
+    expect(
+      (await t.app.inject({ url: '/api/interview/features', headers: me.headers })).json()
+        .server_transcription,
+    ).toBe(false);
+    expect((await send()).statusCode).toBe(403);
+
+    await t.services.db
+      .updateTable('users')
+      .set({ plan_tier: 'ultimate' })
+      .where('id', '=', me.user.id)
+      .execute();
+    expect(
+      (await t.app.inject({ url: '/api/interview/features', headers: me.headers })).json()
+        .server_transcription,
+    ).toBe(true);
+    fake.answer({ kind: 'raw', body: { text: ' I met each teammate and listened. ' } });
+    const heard = await send();
+    expect(heard.statusCode, heard.body).toBe(200);
+    expect(heard.json()).toEqual({ text: 'I met each teammate and listened.', source: 'llm:fake-whisper' });
+    expect(fake.requests.at(-1)?.url).toMatch(/\/audio\/transcriptions$/);
+
+    fake.answer({ kind: 'status', status: 500 });
+    const failed = await send();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ detail: INTERVIEW_MESSAGES.transcriptionFailed });
+    await t.close();
+  });
+
+  it('says so when no speech-to-text model is configured', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    await t.services.db
+      .updateTable('users')
+      .set({ plan_tier: 'bootcamp' })
+      .where('id', '=', me.user.id)
+      .execute();
+    const res = await uploadFile(
+      t,
+      '/api/interview/transcribe',
+      me.headers,
+      'answer.webm',
+      new Uint8Array([1, 2, 3]),
+      'audio',
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ detail: INTERVIEW_MESSAGES.transcriptionOff });
+    await t.close();
   });
 });

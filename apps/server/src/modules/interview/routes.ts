@@ -1,6 +1,7 @@
 import {
   BadgesResponse,
   ErrorBody,
+  INTERVIEW_MESSAGES,
   InterviewAnswerRequest,
   InterviewConfig,
   InterviewFeatures,
@@ -10,16 +11,21 @@ import {
   InterviewReport,
   InterviewSession,
   InterviewSessionParams,
+  TranscriptionResponse,
 } from '@studybot/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, type Guards } from '../../platform/auth/guard.ts';
+import { readFileField } from '../../platform/multipart.ts';
 import type { InterviewService } from './service.ts';
 
 /** The interview simulator (spec part 2 §7 Interview). */
-export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewService; guards: Guards }> = async (
-  app,
-  { interview, guards },
-) => {
+export const interviewRoutes: FastifyPluginAsyncZod<{
+  interview: InterviewService;
+  guards: Guards;
+  /** Counts each upload against the student (platform/rate-limits.ts). */
+  meterUploads: preHandlerAsyncHookHandler;
+}> = async (app, { interview, guards, meterUploads }) => {
   app.addHook('onRequest', guards.requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const tags = ['interview'];
@@ -58,6 +64,27 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewServic
     '/api/interview/finish',
     { schema: { tags, body: InterviewFinishRequest, response: { 200: InterviewReport, ...errors } } },
     (request) => interview.finish(currentUser(request), request.body.session_id),
+  );
+
+  app.post(
+    '/api/interview/transcribe',
+    {
+      preHandler: meterUploads,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: TranscriptionResponse, 502: ErrorBody, ...errors },
+      },
+    },
+    async (request) =>
+      interview.transcribe(
+        currentUser(request),
+        await readFileField(request, 'audio', {
+          notMultipart: INTERVIEW_MESSAGES.notMultipart,
+          missing: INTERVIEW_MESSAGES.audioRequired,
+        }),
+        request.log,
+      ),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   type InterviewSession,
   STREAK_SESSIONS,
   STREAK_THRESHOLD,
+  type TranscriptionResponse,
   type User,
 } from '@studybot/contract';
 import type { BankQuestion } from '@studybot/engines/interview';
@@ -25,10 +26,14 @@ import {
   reportInsights,
   scoreAnswer,
 } from '@studybot/engines/interview';
+import type { TranscriptionProvider } from '../../platform/ai/provider.ts';
+import type { TaskLogger } from '../../platform/ai/run-task.ts';
+import { transcribe } from '../../platform/ai/transcribe.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { StoredInterviewQuestion } from '../../platform/db/schema.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
 import { entitlements, hasFeature, requireEntitlement } from '../../platform/plans/entitlements.ts';
 import { pickQuestions } from './questions.ts';
 import { InterviewRepo } from './repo.ts';
@@ -55,7 +60,7 @@ export function interviewGrade(overall: number): string {
 }
 
 /** What the plan allows in interviews (DESIGN.md §6; admins everything). */
-export function interviewFeatures(user: User): InterviewFeatures {
+export function interviewFeatures(user: User, serverTranscription = false): InterviewFeatures {
   return {
     audio_enabled: hasFeature(user, 'interview_audio'),
     video_enabled: hasFeature(user, 'interview_video'),
@@ -63,6 +68,7 @@ export function interviewFeatures(user: User): InterviewFeatures {
     followup_coaching: hasFeature(user, 'interview_followup_coaching'),
     unlimited_questions: hasFeature(user, 'interview_unlimited_questions'),
     max_questions: entitlements(user).interviewQuestionsPerSession,
+    server_transcription: serverTranscription && hasFeature(user, 'interview_audio'),
   };
 }
 
@@ -80,16 +86,31 @@ export class InterviewService {
   constructor(
     db: Db,
     private readonly bank: () => readonly BankQuestion[],
+    /** Speech-to-text for recorded answers, when configured. */
+    private readonly transcriber: TranscriptionProvider | null = null,
   ) {
     this.#repo = new InterviewRepo(db);
   }
 
   features(user: User): InterviewFeatures {
-    return interviewFeatures(user);
+    return interviewFeatures(user, this.transcriber !== null);
+  }
+
+  /** What the student said in a recorded answer (audio plans only). */
+  async transcribe(user: User, audio: UploadedFile, log: TaskLogger): Promise<TranscriptionResponse> {
+    requireEntitlement(user, 'interview_audio');
+    const { transcriber } = this;
+    if (!transcriber) throw conflict(INTERVIEW_MESSAGES.transcriptionOff);
+    try {
+      return { text: await transcribe(transcriber, audio.bytes), source: transcriber.label };
+    } catch (error) {
+      log.warn({ err: error }, 'speech-to-text failed');
+      throw new HttpError(502, INTERVIEW_MESSAGES.transcriptionFailed);
+    }
   }
 
   async start(user: User, config: InterviewConfig & { focus_areas: string[] }): Promise<InterviewSession> {
-    const features = interviewFeatures(user);
+    const features = this.features(user);
     const questions: StoredInterviewQuestion[] = config.custom_questions
       ? config.custom_questions
           .slice(0, features.max_questions)
@@ -269,7 +290,7 @@ export class InterviewService {
       question_number: Math.min(row.current_index + 1, row.interview_questions.length),
       max_questions: row.interview_questions.length,
       time_limit_minutes: row.time_limit_minutes,
-      features: interviewFeatures(user),
+      features: this.features(user),
       previous: answers.map((a) => ({
         question: row.interview_questions.find((q) => q.question.id === a.question_id)!.question,
         answer_text: a.answer_text,

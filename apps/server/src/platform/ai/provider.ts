@@ -1,4 +1,4 @@
-import type { ImageModel, LanguageModel, SpeechModel } from 'ai';
+import type { ImageModel, LanguageModel, SpeechModel, TranscriptionModel } from 'ai';
 import type { Config } from '../../config.ts';
 
 // The provider packages load only when a provider is configured: a local-only server (and every
@@ -53,4 +53,17 @@ export async function createSpeechProvider(ai: Config['ai']): Promise<SpeechProv
   if (ai.provider !== 'openai' || !ai.speechModel) return null;
   const model = (await openai(ai)).speech(ai.speechModel);
   return { model, label: `llm:${ai.speechModel}`, timeoutMs: ai.timeoutMs };
+}
+
+export interface TranscriptionProvider {
+  model: TranscriptionModel;
+  label: string;
+  timeoutMs: number;
+}
+
+/** The configured speech-to-text model (OpenAI-compatible /audio/transcriptions), or null. */
+export async function createTranscriptionProvider(ai: Config['ai']): Promise<TranscriptionProvider | null> {
+  if (ai.provider !== 'openai' || !ai.transcribeModel) return null;
+  const model = (await openai(ai)).transcription(ai.transcribeModel);
+  return { model, label: `llm:${ai.transcribeModel}`, timeoutMs: ai.timeoutMs };
 }
