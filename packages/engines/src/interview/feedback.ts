@@ -387,18 +387,12 @@ function markdownOf(
     );
   if (a.wpm !== undefined)
     lines.push(`**Pace:** ${Math.round(a.wpm)} words per minute (ideal ${IDEAL_WPM.low}–${IDEAL_WPM.high})`);
-  const section = (title: string, points: readonly FeedbackPoint[]) => {
-    if (points.length === 0) return;
-    lines.push('', `**${title}**`, ...points.map((p) => `- ${p.message} (“${short(p.quote.text)}”)`));
-  };
-  section('Strengths', strengths);
-  section('To improve', improvements);
+  // The strengths and improvements are listed (with their quotes) beside this summary; it names
+  // only the first of each, so read aloud it still says what went well and what to do next.
+  const [best] = strengths;
+  const [next] = improvements;
+  if (best || next) lines.push('');
+  if (best) lines.push(`**Went well:** ${best.message}`);
+  if (next) lines.push(`**Next time:** ${next.message}`);
   return lines.join('\n').trim();
-}
-
-function short(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  if (flat.length <= 80) return flat;
-  const cut = flat.lastIndexOf(' ', 78);
-  return `${flat.slice(0, cut > 40 ? cut : 78)}…`;
 }

@@ -172,7 +172,8 @@ describe('feedback', () => {
     expect(r.feedback_md).toContain('**Covered:**');
     expect(r.feedback_md).toContain('**Missing:**');
     expect(r.feedback_md).toMatch(/\*\*STAR:\*\* Situation [✓✗]/);
-    expect(r.feedback_md).toContain('**To improve**');
+    expect(r.feedback_md).toContain(`**Next time:** ${r.improvements[0]!.message}`);
+    expect(r.feedback_md).not.toContain(r.improvements[1]?.message ?? '\u0000');
   });
 });
 
