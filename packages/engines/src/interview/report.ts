@@ -31,9 +31,12 @@ export function reportInsights(feedback: readonly InterviewFeedback[]): string[]
     for (const point of f.improvements) counts.set(point.message, (counts.get(point.message) ?? 0) + 1);
   const common = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (common && common[1] > 1) insights.push(`Came up ${common[1]} times: ${common[0]}`);
-  const top = feedback.reduce((a, b) => (b.scores.overall > a.scores.overall ? b : a));
-  const place = feedback.indexOf(top) + 1;
-  insights.push(`Best answer: question ${place} (${top.scores.overall.toFixed(1)} overall).`);
+  if (feedback.length > 1) {
+    const top = feedback.reduce((a, b) => (b.scores.overall > a.scores.overall ? b : a));
+    insights.push(
+      `Best answer: question ${feedback.indexOf(top) + 1} (${top.scores.overall.toFixed(1)} overall).`,
+    );
+  }
   return insights;
 }
 
