@@ -1,5 +1,6 @@
 import { DAY_MS } from '@studybot/contract';
 import { describe, expect, it } from 'vitest';
+import { spearman } from '../testing/spearman.ts';
 import { seededRng } from './drill.ts';
 import { activityStreak, masteryHistory, streakNudge } from './insights.ts';
 import { computeMastery, type EvidenceItem, MasteryTracker, retention, stabilityFor } from './mastery.ts';
@@ -7,34 +8,6 @@ import { computeMastery, type EvidenceItem, MasteryTracker, retention, stability
 const NOW = Date.UTC(2026, 10, 25, 12);
 const answers = (objective: string, pattern: string, start = NOW, gapMs = 60_000): EvidenceItem[] =>
   [...pattern].map((c, i) => ({ objective, correct: c === '1', at: start + i * gapMs }));
-
-function spearman(a: number[], b: number[]): number {
-  const rank = (xs: number[]) => {
-    const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
-    const ranks = new Array<number>(xs.length);
-    for (let i = 0; i < order.length; ) {
-      let j = i;
-      while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j += 1;
-      for (let k = i; k <= j; k += 1) ranks[order[k]![1]] = (i + j) / 2;
-      i = j + 1;
-    }
-    return ranks;
-  };
-  const ra = rank(a);
-  const rb = rank(b);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < ra.length; i += 1) {
-    num += (ra[i]! - ma) * (rb[i]! - mb);
-    da += (ra[i]! - ma) ** 2;
-    db += (rb[i]! - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
-}
 
 describe('mastery model', () => {
   it('puts scores in the spec bands: all wrong is weak, all right is strong', () => {

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkMath from 'remark-math';
+import { proseComponents } from '../../components/markdown/prose';
 import { Tex } from '../../components/math/Tex';
 import { ChatLink } from './ChatLink';
 
@@ -15,23 +16,9 @@ function isDisplayMath(node: Element | undefined): boolean {
   return Array.isArray(classes) && classes.includes('math-display');
 }
 
-/**
- * An answer sits in a message under the page's h1 and the panels' h2s, so its headings start at h3.
- * `node` (the syntax tree) is dropped rather than spread onto DOM elements.
- */
+/** An answer sits in a message under the page's h1 and the panels' h2s. */
 const components: Components = {
-  h1: ({ node: _, ...props }) => <h3 className="mt-4 mb-2 text-lg font-bold text-slate-900" {...props} />,
-  h2: ({ node: _, ...props }) => <h4 className="mt-4 mb-2 font-semibold text-slate-900" {...props} />,
-  h3: ({ node: _, ...props }) => <h5 className="mt-3 mb-1 font-semibold text-slate-900" {...props} />,
-  h4: ({ node: _, ...props }) => <h6 className="mt-3 mb-1 font-semibold text-slate-900" {...props} />,
-  h5: ({ node: _, ...props }) => <h6 className="mt-3 mb-1 font-semibold text-slate-900" {...props} />,
-  h6: ({ node: _, ...props }) => <h6 className="mt-3 mb-1 font-semibold text-slate-900" {...props} />,
-  p: ({ node: _, ...props }) => <p className="my-2 leading-relaxed first:mt-0 last:mb-0" {...props} />,
-  ul: ({ node: _, ...props }) => <ul className="my-2 list-disc space-y-1 pl-6" {...props} />,
-  ol: ({ node: _, ...props }) => <ol className="my-2 list-decimal space-y-1 pl-6" {...props} />,
-  blockquote: ({ node: _, ...props }) => (
-    <blockquote className="my-2 border-l-4 border-slate-300 pl-3 text-slate-700" {...props} />
-  ),
+  ...proseComponents(3),
   a: ({ node: _, href, children }) => <ChatLink href={href}>{children}</ChatLink>,
   img: ({ node: _, src, alt }) => (
     <img
