@@ -4,14 +4,26 @@ import {
   type InterviewFeatures,
   MAX_ANSWER_CHARS,
 } from '@studybot/contract';
-import { Circle, Keyboard, Mic, Send, Square, Video } from 'lucide-react';
+import { Circle, Keyboard, Loader2, Mic, Send, Square, Video } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { FormError } from '../../components/ui/FormError';
+import { errorMessage } from '../../lib/api-error';
 import { plansLink } from '../../lib/billing/plans-link';
 import { formatClock } from '../../lib/format';
-import { MIC_DENIED, TRANSCRIBING, TYPE_TRANSCRIPT, VIDEO_NEEDS_BOOTCAMP } from './messages';
+import { useTranscribeAnswer } from './api/transcribe-answer';
+import {
+  BROWSER_TRANSCRIBES,
+  MIC_DENIED,
+  NOTHING_HEARD,
+  SERVER_TRANSCRIBES,
+  TRANSCRIBED_BY_SERVER,
+  TRANSCRIBING,
+  TYPE_INSTEAD,
+  TYPE_TRANSCRIPT,
+  VIDEO_NEEDS_BOOTCAMP,
+} from './messages';
 import { useRecorder } from './useRecorder';
 import { useTranscript } from './useTranscript';
 
@@ -101,7 +113,14 @@ export function AnswerPanel({
         />
       ) : (
         // Keyed: switching between audio and video starts over, releasing the other's devices.
-        <SpokenAnswer key={mode} kind={mode} submitting={submitting} error={error} onSubmit={onSubmit} />
+        <SpokenAnswer
+          key={mode}
+          kind={mode}
+          serverTranscription={features.server_transcription}
+          submitting={submitting}
+          error={error}
+          onSubmit={onSubmit}
+        />
       )}
     </section>
   );
@@ -159,13 +178,36 @@ function TextAnswer({
   );
 }
 
+/** Where the server's transcription of the last take stands. */
+type ServerStep = 'waiting' | 'transcribing' | 'transcribed' | { failed: string };
+
+/** How "What you said" gets written (`step` is null when the server does not transcribe), and the note saying so. */
+function describeTranscript(
+  step: ServerStep | null,
+  browserRecognizes: boolean,
+): { way: 'server' | 'browser' | 'typed'; note: string } {
+  if (step === null)
+    return browserRecognizes
+      ? { way: 'browser', note: BROWSER_TRANSCRIBES }
+      : { way: 'typed', note: TYPE_TRANSCRIPT };
+  if (typeof step === 'object') return { way: 'typed', note: TYPE_INSTEAD };
+  const notes = {
+    waiting: SERVER_TRANSCRIBES,
+    transcribing: TRANSCRIBING,
+    transcribed: TRANSCRIBED_BY_SERVER,
+  };
+  return { way: 'server', note: notes[step] };
+}
+
 function SpokenAnswer({
   kind,
+  serverTranscription,
   submitting,
   error,
   onSubmit,
 }: {
   kind: 'audio' | 'video';
+  serverTranscription: boolean;
   submitting: boolean;
   error: string | null;
   onSubmit(answer: Answer): void;
@@ -173,24 +215,58 @@ function SpokenAnswer({
   const ids = useId();
   const recorder = useRecorder(kind, kind === 'video' ? INTERVIEW_MESSAGES.cameraDenied : MIC_DENIED);
   const transcript = useTranscript();
+  const transcription = useTranscribeAnswer();
+  const [serverStep, setServerStep] = useState<ServerStep>('waiting');
+  // Counts takes, so a transcription that returns after the next take has started is dropped.
+  const take = useRef(0);
   const recording = recorder.status === 'recording';
   const hasRecording = recording || recorder.status === 'stopped';
+  const transcribing = serverStep === 'transcribing';
   const empty = transcript.text.trim() === '';
   const noun = kind === 'video' ? 'Video' : 'Recording';
+  const failure = typeof serverStep === 'object' ? serverStep.failed : null;
+  const { way, note } = describeTranscript(serverTranscription ? serverStep : null, transcript.supported);
 
   async function start() {
-    // Speech recognition follows the recording.
-    if (await recorder.start()) transcript.start();
+    take.current += 1;
+    setServerStep('waiting');
+    // Speech recognition follows the recording, unless the server transcribes it afterwards.
+    if ((await recorder.start()) && !serverTranscription) transcript.start();
   }
 
   function stop(): number {
     transcript.stop();
-    return recorder.stop();
+    return recorder.stop().seconds;
+  }
+
+  /** The Stop button: with server transcription, sends the recording and adds what it heard. */
+  async function stopAndTranscribe() {
+    transcript.stop();
+    const { recording: finished } = recorder.stop();
+    if (!serverTranscription) return;
+    const thisTake = take.current;
+    const current = () => take.current === thisTake;
+    setServerStep('transcribing');
+    const blob = await finished;
+    if (!current()) return;
+    if (!blob) {
+      setServerStep({ failed: INTERVIEW_MESSAGES.transcriptionFailed });
+      return;
+    }
+    try {
+      const { text } = await transcription.mutateAsync(blob);
+      if (!current()) return;
+      transcript.append(text);
+      setServerStep(text.trim() ? 'transcribed' : { failed: NOTHING_HEARD });
+    } catch (failed) {
+      if (current()) setServerStep({ failed: errorMessage(failed, INTERVIEW_MESSAGES.transcriptionFailed) });
+    }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (empty || !hasRecording || submitting) return;
+    if (empty || !hasRecording || transcribing || submitting) return;
+    // Submitting mid-take sends what was typed; that take is not transcribed.
     const seconds = recording ? stop() : recorder.elapsed;
     onSubmit({
       answer_text: transcript.text.trim(),
@@ -214,7 +290,7 @@ function SpokenAnswer({
       {kind === 'video' ? <CameraPreview stream={recorder.stream} recording={recording} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         {recording ? (
-          <Button variant="danger" onClick={() => stop()}>
+          <Button variant="danger" onClick={() => void stopAndTranscribe()}>
             <Square aria-hidden="true" className="size-4" />
             {kind === 'video' ? 'Stop Video' : 'Stop Recording'}
           </Button>
@@ -253,9 +329,18 @@ function SpokenAnswer({
       </div>
       {recorder.error ? <FormError id={`${ids}-device-error`} message={recorder.error} /> : null}
 
-      <p className="text-sm text-slate-700" data-transcription={transcript.supported ? 'browser' : 'typed'}>
-        {transcript.supported ? TRANSCRIBING : TYPE_TRANSCRIPT}
+      <p
+        id={`${ids}-note`}
+        role="status"
+        className="flex items-center gap-2 text-sm text-slate-700"
+        data-transcription={way}
+      >
+        {transcribing ? (
+          <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-indigo-600" />
+        ) : null}
+        {note}
       </p>
+      {failure ? <FormError id={`${ids}-transcription-error`} message={failure} /> : null}
       <label htmlFor={`${ids}-said`} className="block text-sm font-medium text-slate-800">
         What you said
       </label>
@@ -263,18 +348,18 @@ function SpokenAnswer({
         id={`${ids}-said`}
         value={transcript.text}
         onChange={(event) => transcript.setText(event.target.value)}
-        // Recognition writes here while it listens; the student corrects it afterwards.
-        readOnly={transcript.listening}
+        // Recognition or the server's transcription writes here; the student corrects it afterwards.
+        readOnly={transcript.listening || transcribing}
         rows={6}
         maxLength={MAX_ANSWER_CHARS}
-        aria-describedby={`${ids}-said-hint`}
+        aria-describedby={`${failure ? `${ids}-transcription-error ` : ''}${ids}-note ${ids}-said-hint`}
         className={textareaClass}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${ids}-said-hint`} className="text-xs text-slate-600">
           {hasRecording ? 'Submitting stops the recording.' : `Start the ${noun.toLowerCase()} to answer.`}
         </p>
-        <SubmitButton disabled={empty || !hasRecording} submitting={submitting} />
+        <SubmitButton disabled={empty || !hasRecording || transcribing} submitting={submitting} />
       </div>
       {error ? <FormError id={`${ids}-error`} message={error} /> : null}
     </form>

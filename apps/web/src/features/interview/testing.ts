@@ -22,6 +22,7 @@ export function makeFeatures(overrides: Partial<InterviewFeatures> = {}): Interv
     followup_coaching: false,
     unlimited_questions: false,
     max_questions: 3,
+    server_transcription: false,
     ...overrides,
   };
 }
@@ -141,8 +142,19 @@ export function makeReport(overrides: Partial<InterviewReport> = {}): InterviewR
   };
 }
 
-/** A microphone or camera whose tracks record whether they were stopped. */
-export function mockDevices({ deny = false }: { deny?: boolean } = {}) {
+/**
+ * A microphone or camera whose tracks record whether they were stopped, and a MediaRecorder that
+ * hands over `recorded` (of type `mimeType`) after stop(), as a browser does.
+ */
+export function mockDevices({
+  deny = false,
+  recorded = 'spoken answer',
+  mimeType = 'audio/webm;codecs=opus',
+}: {
+  deny?: boolean;
+  recorded?: string;
+  mimeType?: string;
+} = {}) {
   const track = { stop: vi.fn(), kind: 'audio' };
   const stream = { getTracks: () => [track] } as unknown as MediaStream;
   const getUserMedia = vi.fn(async () => {
@@ -154,11 +166,18 @@ export function mockDevices({ deny = false }: { deny?: boolean } = {}) {
   const recorders: { start: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; state: string }[] = [];
   class FakeMediaRecorder {
     state = 'inactive';
+    mimeType = mimeType;
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
     start = vi.fn(() => {
       this.state = 'recording';
     });
     stop = vi.fn(() => {
       this.state = 'inactive';
+      queueMicrotask(() => {
+        this.ondataavailable?.({ data: new Blob([recorded], { type: mimeType }) });
+        this.onstop?.();
+      });
     });
     constructor() {
       recorders.push(this);

@@ -11,7 +11,8 @@ function release(stream: MediaStream | null) {
 
 /**
  * Records the student's spoken answer from the microphone, or camera and microphone for `video`.
- * The recording is only timed (the answer is sent as its transcript, with its length for pacing).
+ * The answer is sent as its transcript with its length for pacing; `stop()` also hands over the
+ * recording (a Blob of the recorder's mime type) so the server can transcribe it.
  * The camera and microphone are released on stop and when the component using it goes away.
  */
 export function useRecorder(kind: 'audio' | 'video', deniedMessage: string) {
@@ -21,6 +22,7 @@ export function useRecorder(kind: 'audio' | 'video', deniedMessage: string) {
   const [error, setError] = useState<string | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
+  const finished = useRef<Promise<Blob | null>>(Promise.resolve(null));
   const startedAt = useRef(0);
   const mounted = useRef(true);
 
@@ -68,8 +70,21 @@ export function useRecorder(kind: 'audio' | 'video', deniedMessage: string) {
     streamRef.current = media;
     setStream(media);
     // Without MediaRecorder (older browsers) the answer is still timed by the clock.
-    if (typeof MediaRecorder !== 'undefined') {
+    if (typeof MediaRecorder === 'undefined') {
+      finished.current = Promise.resolve(null);
+    } else {
       const recorder = new MediaRecorder(media);
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      // The last data arrives after stop(), just before the stop event.
+      finished.current = new Promise((resolve) => {
+        recorder.onstop = () => {
+          const type = recorder.mimeType || chunks[0]?.type || '';
+          resolve(mounted.current && chunks.length > 0 ? new Blob(chunks, { type }) : null);
+        };
+      });
       recorder.start();
       recorderRef.current = recorder;
     }
@@ -79,8 +94,12 @@ export function useRecorder(kind: 'audio' | 'video', deniedMessage: string) {
     return true;
   }, [kind, deniedMessage]);
 
-  /** Stops recording and answers how many seconds it lasted. */
-  const stop = useCallback((): number => {
+  /**
+   * Stops recording and answers how many seconds it lasted, and the recording once the browser has
+   * handed it over (null without MediaRecorder, when nothing was recorded or the component is gone).
+   */
+  const stop = useCallback((): { seconds: number; recording: Promise<Blob | null> } => {
+    const recording = recorderRef.current ? finished.current : Promise.resolve(null);
     if (recorderRef.current?.state === 'recording') recorderRef.current.stop();
     recorderRef.current = null;
     release(streamRef.current);
@@ -89,7 +108,7 @@ export function useRecorder(kind: 'audio' | 'video', deniedMessage: string) {
     const seconds = (Date.now() - startedAt.current) / 1000;
     setElapsed(seconds);
     setStatus('stopped');
-    return seconds;
+    return { seconds, recording };
   }, []);
 
   return { status, stream, elapsed, error, start, stop };

@@ -82,5 +82,8 @@ export function useTranscript() {
     setListening(false);
   }, []);
 
-  return { supported, text, setText, listening, start, stop };
+  /** Adds text heard elsewhere (the server's transcription) after what is already written. */
+  const append = useCallback((heard: string) => setText((before) => joinText(before, heard)), []);
+
+  return { supported, text, setText, append, listening, start, stop };
 }
