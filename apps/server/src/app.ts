@@ -307,7 +307,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     chat,
     analytics,
     drills,
-    interview: new InterviewService(db, () => questionBank, await createTranscriptionProvider(config.ai)),
+    interview: new InterviewService(
+      db,
+      () => questionBank,
+      await createTranscriptionProvider(config.ai),
+      llm,
+    ),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 

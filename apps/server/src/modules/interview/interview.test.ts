@@ -318,3 +318,50 @@ describe('interview simulator: speech-to-text', () => {
     await t.close();
   });
 });
+
+describe('interview simulator: with an AI model', () => {
+  it('lets the model phrase the feedback from the engine’s findings; the scores stay the engine’s', async () => {
+    const fake = await startFakeLlm();
+    const withModel = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    const local = await createTestApp();
+    const answerOnce = async (t: TestApp) => {
+      const me = await signUp(t);
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, headers: me.headers });
+      const session = (
+        await post('/api/interview/start', { custom_questions: ['Tell me about a time you led a team.'] })
+      ).json() as InterviewSession;
+      return (
+        await post('/api/interview/answer', {
+          session_id: session.session_id,
+          question_id: session.question!.id,
+          answer_text: STRONG_BEHAVIORAL,
+        })
+      ).json() as InterviewFeedback;
+    };
+    const engine = await answerOnce(local);
+    fake.answer({
+      kind: 'json',
+      body: { feedback_md: 'You told a clear story and ended with a result: placing third out of 28 teams.' },
+    });
+    const phrased = await answerOnce(withModel);
+    expect(phrased.source).toBe('llm:fake-model');
+    expect(phrased.feedback_md).toBe(
+      'You told a clear story and ended with a result: placing third out of 28 teams.',
+    );
+    expect(phrased.scores).toEqual(engine.scores);
+    expect(phrased.strengths).toEqual(engine.strengths);
+
+    // A number the answer and findings do not hold: the engine's own summary is shown instead.
+    fake.answer({ kind: 'json', body: { feedback_md: 'You would score 95% in a real interview.' } });
+    const checked = await answerOnce(withModel);
+    expect(checked.source).toBe('local:interview');
+    expect(checked.feedback_md).toBe(engine.feedback_md);
+    await withModel.close();
+    await local.close();
+  });
+});

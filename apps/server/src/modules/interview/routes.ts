@@ -51,7 +51,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/interview/answer',
     { schema: { tags, body: InterviewAnswerRequest, response: { 200: InterviewFeedback, ...errors } } },
-    (request) => interview.answer(currentUser(request), request.body),
+    (request) => interview.answer(currentUser(request), request.body, request.log),
   );
 
   app.post(

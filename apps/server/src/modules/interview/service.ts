@@ -26,8 +26,9 @@ import {
   reportInsights,
   scoreAnswer,
 } from '@studybot/engines/interview';
-import type { TranscriptionProvider } from '../../platform/ai/provider.ts';
-import type { TaskLogger } from '../../platform/ai/run-task.ts';
+import { feedbackProblems, llmInterviewFeedback } from '../../platform/ai/interview.ts';
+import type { LlmProvider, TranscriptionProvider } from '../../platform/ai/provider.ts';
+import { runTask, type TaskLogger } from '../../platform/ai/run-task.ts';
 import { transcribe } from '../../platform/ai/transcribe.ts';
 import { nowIso, toJson } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -88,6 +89,8 @@ export class InterviewService {
     private readonly bank: () => readonly BankQuestion[],
     /** Speech-to-text for recorded answers, when configured. */
     private readonly transcriber: TranscriptionProvider | null = null,
+    /** Phrases the feedback when configured; the scores and findings are always the engine's. */
+    private readonly llm: LlmProvider | null = null,
   ) {
     this.#repo = new InterviewRepo(db);
   }
@@ -154,6 +157,7 @@ export class InterviewService {
   async answer(
     user: User,
     request: InterviewAnswerRequest & { answer_type: string },
+    log: TaskLogger,
   ): Promise<InterviewFeedback> {
     const row = await this.#session(user, request.session_id);
     if (row.status !== 'active') throw conflict(INTERVIEW_MESSAGES.finished);
@@ -167,17 +171,36 @@ export class InterviewService {
       request.answer_text,
       request.duration_sec ? { durationSec: request.duration_sec } : undefined,
     );
+    const facts = {
+      question: current.question.question_text,
+      answer: request.answer_text,
+      summary_md: scored.feedback_md,
+      strengths: scored.strengths.map((p) => p.message),
+      improvements: scored.improvements.map((p) => p.message),
+    };
+    const { llm } = this;
+    const phrased = await runTask(
+      {
+        name: 'interview_feedback',
+        llm: llm
+          ? async () => ({ value: await llmInterviewFeedback(llm, facts), source: llm.label })
+          : undefined,
+        validate: (text) => feedbackProblems(text, facts),
+        local: () => ({ value: scored.feedback_md, source: 'local:interview' }),
+      },
+      log,
+    );
     const now = nowIso();
     const feedback: InterviewFeedback = {
       question_id: current.question.id,
       scores: scored.scores,
-      feedback_md: scored.feedback_md,
+      feedback_md: phrased.value,
       strengths: scored.strengths,
       improvements: scored.improvements,
       suggested_rewrite: scored.suggested_rewrite,
       followup: hasFeature(user, 'interview_followup_coaching') ? scored.followups : [],
       badges_awarded: [],
-      source: 'local:interview',
+      source: phrased.source,
     };
     const stored = await this.#repo.insertAnswer({
       id: randomUUID(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { askForObject } from './ask.ts';
+import { inventedNumbers } from './grounding.ts';
 import type { LlmProvider } from './provider.ts';
 
 const LlmAssessment = z.object({ overall_assessment: z.string() });
@@ -29,17 +30,16 @@ export async function llmAssessment(provider: LlmProvider, facts: AssessmentFact
   return object.overall_assessment.trim();
 }
 
-const numbers = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
-
 /** Why a phrased assessment cannot be shown: empty, too long, or a number the facts do not hold. */
 export function assessmentProblems(text: string, facts: AssessmentFacts): string[] {
-  const known = new Set(
-    numbers([facts.overall_assessment, ...facts.strengths, ...facts.areas_for_improvement].join(' ')),
-  );
   const problems: string[] = [];
   if (text.length === 0) problems.push('empty');
   if (text.length > 600) problems.push('longer than 600 characters');
-  const invented = numbers(text).filter((n) => !known.has(n));
+  const invented = inventedNumbers(text, [
+    facts.overall_assessment,
+    ...facts.strengths,
+    ...facts.areas_for_improvement,
+  ]);
   if (invented.length > 0) problems.push(`numbers not in the facts: ${invented.join(', ')}`);
   return problems;
 }

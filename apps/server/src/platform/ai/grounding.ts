@@ -18,3 +18,11 @@ export function groundingProblems(cited: string, answer: string, context: readon
   }
   return problems;
 }
+
+const numbersIn = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
+
+/** Numbers a model's wording holds that none of the facts it was given do (so it made them up). */
+export function inventedNumbers(text: string, facts: readonly string[]): string[] {
+  const known = new Set(numbersIn(facts.join(' ')));
+  return numbersIn(text).filter((n) => !known.has(n));
+}
