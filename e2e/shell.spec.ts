@@ -15,9 +15,13 @@ test('admin-only routes send a student away, each to its own place', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/mailerlite-export');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const nav = await openNav(page);
-  await expect(nav.getByRole('link', { name: 'Library', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  // The redirects above may still be settling: any navigation closes the phone menu, so open it again.
+  const menu = page.getByRole('navigation', { name: /^Main( menu)?$/ });
+  await expect(async () => {
+    if (!(await menu.getByRole('link', { name: 'Library', exact: true }).isVisible())) await openNav(page);
+    await expect(menu.getByRole('link', { name: 'Library', exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
 test('a signed-in student opening / goes to the dashboard', async ({ page }) => {
