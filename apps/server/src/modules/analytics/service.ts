@@ -110,15 +110,6 @@ export class AnalyticsService {
     return { stats: (await this.#mastery(user.id, now)).map((m) => this.#stat(m)) };
   }
 
-  /** The mastery of one objective now (a drill shows it move). */
-  async objectiveScore(userId: string, objective: string, now = new Date()): Promise<number> {
-    const [evidence, recalls] = await Promise.all([
-      this.deps.practice.evidence(userId, objective),
-      this.deps.practice.recalls(userId, now, objective),
-    ]);
-    return computeMastery(evidence, now.getTime(), recalls)[0]?.score ?? 0;
-  }
-
   async dueFlashcards(
     viewer: User,
     userId: string,
