@@ -69,3 +69,15 @@ export async function expectNoSeriousA11yIssues(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
 }
+
+/** A plan bought through the local test checkout (e.g. 'max_monthly'), for features a plan gates. */
+export async function buyPlan(page: Page, token: string, priceId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const session = await page.request.post('/api/billing/create-checkout-session', {
+    headers,
+    data: { price_id: priceId, success_url: '/billing', cancel_url: '/billing' },
+  });
+  expect(session.ok()).toBe(true);
+  const id = (await session.json()).checkout_url.split('/').pop();
+  expect((await page.request.post(`/api/billing/checkout/${id}/pay`, { headers })).ok()).toBe(true);
+}

@@ -1,19 +1,6 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
-
-/** Max through the local test checkout (PDF reports need Max/Ultimate or Bootcamp). */
-async function buyMax(page: Page, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const session = await page.request.post('/api/billing/create-checkout-session', {
-    headers,
-    data: { price_id: 'max_monthly', success_url: '/billing', cancel_url: '/billing' },
-  });
-  expect(session.ok()).toBe(true);
-  const id = (await session.json()).checkout_url.split('/').pop();
-  expect((await page.request.post(`/api/billing/checkout/${id}/pay`, { headers })).ok()).toBe(true);
-}
+import { buyPlan, expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
 
 const ANSWERS = [
   'When I was leading a group project in history class, two teammates disagreed about the topic. My task was to get us to one plan before the deadline. I met each of them, listened to their reasons, and suggested we vote after a five minute pitch each. As a result we chose a topic in one meeting and got an A, and both said the process was fair.',
@@ -24,7 +11,7 @@ const ANSWERS = [
 test.describe('Interview simulator', () => {
   test('a three-question text interview to the report and its PDF', async ({ page }) => {
     const { token } = await signedIn(page);
-    await buyMax(page, token);
+    await buyPlan(page, token, 'max_monthly');
     await page.goto('/interview');
     await expect(page.getByRole('heading', { level: 1, name: /Interview/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /Algorithms/ }).check();

@@ -49,6 +49,8 @@ import { PlagiarismService } from './modules/plagiarism/service.ts';
 import { DrillService } from './modules/practice/drill.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { PracticeService } from './modules/practice/service.ts';
+import { resumeRoutes } from './modules/resume/routes.ts';
+import { ResumeService } from './modules/resume/service.ts';
 import { voiceRoutes } from './modules/voice/routes.ts';
 import { VoiceService } from './modules/voice/service.ts';
 import { writingRoutes } from './modules/writing/routes.ts';
@@ -90,6 +92,7 @@ export interface Services {
   analytics: AnalyticsService;
   drills: DrillService;
   interview: InterviewService;
+  resume: ResumeService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -313,6 +316,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await createTranscriptionProvider(config.ai),
       llm,
     ),
+    resume: new ResumeService(db, {
+      quotas,
+      projects,
+      documents,
+      llm,
+      spelling: async (text) =>
+        (await writingWorkers.improve(text)).suggestions.filter((s) => s.type === 'spelling'),
+    }),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -331,6 +342,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(analyticsRoutes, { analytics: services.analytics, guards });
   await app.register(interviewRoutes, {
     interview: services.interview,
+    guards,
+    meterUploads: limits.uploadsPerUser,
+  });
+  await app.register(resumeRoutes, {
+    resume: services.resume,
     guards,
     meterUploads: limits.uploadsPerUser,
   });

@@ -15,5 +15,6 @@ export * from './math.ts';
 export * from './plagiarism.ts';
 export * from './plans.ts';
 export * from './practice.ts';
+export * from './resume.ts';
 export * from './voice.ts';
 export * from './writing.ts';

@@ -4,6 +4,7 @@ import {
   DocumentTooLargeError,
   type DocumentWorkers,
   type ExtractedText,
+  NoTextError,
   UnsupportedFileError,
 } from '@studybot/engines';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,17 +13,24 @@ import { HttpError } from './errors.ts';
 /**
  * Reads an uploaded file's text in the documents workers (never on this thread), turning each way
  * that can fail into a status and a message for the student: 415 for a file that is not a readable
- * PDF, DOCX or text, 422 for one that unpacks past its budget or was stopped for time or memory,
- * 503 when too many files wait.
+ * PDF, DOCX or text, 422 for one without text (`noText` words that message), one that unpacks past
+ * its budget or one stopped for time or memory, 503 when too many files wait.
  */
 export async function readUploadedDocument(
   documents: DocumentWorkers,
   log: FastifyBaseLogger,
-  file: { name: string; bytes: Uint8Array; maxChars?: number },
+  file: { name: string; bytes: Uint8Array; maxChars?: number; keepLines?: boolean },
+  noText?: (pdf: boolean) => string,
 ): Promise<ExtractedText> {
   try {
-    return await documents.read({ name: file.name, bytes: file.bytes }, { maxChars: file.maxChars });
+    return await documents.read(
+      { name: file.name, bytes: file.bytes },
+      { maxChars: file.maxChars, keepLines: file.keepLines },
+    );
   } catch (error) {
+    if (error instanceof NoTextError) {
+      throw new HttpError(422, noText?.(error.pdf) ?? `Could not read ${file.name}: ${error.message}`);
+    }
     if (error instanceof DocumentTooLargeError || error instanceof DocumentTooComplexError) {
       if (error instanceof DocumentTooComplexError) {
         log.warn({ file: file.name, limit: error.limit }, 'document reading stopped past its limit');

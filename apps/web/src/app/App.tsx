@@ -34,14 +34,13 @@ const PracticePage = lazyPage(() => import('../features/practice/PracticePage'),
 const ReviewPage = lazyPage(() => import('../features/practice/ReviewPage'), 'ReviewPage');
 const InterviewPage = lazyPage(() => import('../features/interview/InterviewPage'), 'InterviewPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+const ResumeAnalyzerPage = lazyPage(
+  () => import('../features/resume/ResumeAnalyzerPage'),
+  'ResumeAnalyzerPage',
+);
 const FeaturePlaceholder = lazy(async () => ({
   default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
 }));
-
-/** Tools whose screens are not built yet: [path, heading]. Replace an entry with its real page. */
-const SIGNED_IN_PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/resume-analyzer', 'Resume Analyzer'],
-];
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
@@ -89,9 +88,7 @@ function AppRoutes() {
             <Route path="practice" element={<PracticePage />} />
             <Route path="review" element={<ReviewPage />} />
             <Route path="interview" element={<InterviewPage />} />
-            {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
-              <Route key={path} path={path} element={<FeaturePlaceholder title={title} />} />
-            ))}
+            <Route path="resume-analyzer" element={<ResumeAnalyzerPage />} />
           </Route>
 
           <Route element={<RequireAdmin fallback="/" />}>

@@ -89,14 +89,13 @@ describe('route guards', () => {
     expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(0);
   });
 
-  it.each([['/resume-analyzer', 'Resume Analyzer']])(
-    'shows the not-yet-available page for %s',
-    async (path, heading) => {
-      renderApp(path, { user: makeUser() });
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.getByText(/This tool is not available yet/)).toBeInTheDocument();
-    },
-  );
+  it('shows a signed-in student the resume analyzer', async () => {
+    renderApp('/resume-analyzer', { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume Analyzer' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Resume Analyzer' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(/This tool is not available yet/)).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/resume-analyzer');
+  });
 
   it('keeps /blog public', async () => {
     renderApp('/blog');

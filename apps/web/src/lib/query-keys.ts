@@ -92,6 +92,14 @@ export const interviewKeys = {
   report: (sessionId: string) => ['interview', 'report', sessionId] as const,
 };
 
+export const resumeKeys = {
+  all: ['resume'] as const,
+  /** The student's past analyses and cover letters, a page at a time. */
+  history: ['resume', 'history'] as const,
+  /** One past analysis in full, to open it again. */
+  analysis: (id: string) => ['resume', 'analysis', id] as const,
+};
+
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */
 export function refreshSavedWork(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: libraryKeys.all });

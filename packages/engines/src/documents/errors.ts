@@ -3,6 +3,18 @@ export class UnsupportedFileError extends Error {
   override readonly name: string = 'UnsupportedFileError';
 }
 
+/** A readable file with no text in it (a PDF of scanned pages, an empty document). */
+export class NoTextError extends UnsupportedFileError {
+  override readonly name: string = 'NoTextError';
+  constructor(
+    message: string,
+    /** A PDF without text is almost always scanned pages (images). */
+    readonly pdf: boolean,
+  ) {
+    super(message);
+  }
+}
+
 /** The file expands past its budget when unpacked: a readable type, but too much to read. */
 export class DocumentTooLargeError extends UnsupportedFileError {
   override readonly name: string = 'DocumentTooLargeError';

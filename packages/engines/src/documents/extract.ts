@@ -4,7 +4,7 @@
  * Before pdf.js or mammoth sees a file, what it expands to is counted against a budget.
  */
 import { ExpansionBudget, ExpansionLimitError } from './budget.ts';
-import { DocumentTooLargeError, UnsupportedFileError } from './errors.ts';
+import { DocumentTooLargeError, NoTextError, UnsupportedFileError } from './errors.ts';
 import { detectFileKind, type FileKind } from './file-kind.ts';
 import { checkPdfExpansion, UncheckableStreamError } from './pdf-expansion.ts';
 import { checkZipExpansion } from './zip-expansion.ts';
@@ -28,6 +28,11 @@ export interface ExtractOptions {
   maxDocxExpandedBytes?: number;
   /** Stop reading a PDF's pages once the text is longer than this. */
   maxChars?: number;
+  /**
+   * Keep the document's lines (a resume's layout carries meaning); otherwise all whitespace,
+   * line breaks included, becomes single spaces.
+   */
+  keepLines?: boolean;
 }
 
 export interface ExtractedText {
@@ -64,7 +69,76 @@ function checkExpansion(kind: 'pdf' | 'docx', bytes: Uint8Array, options: Extrac
   }
 }
 
-async function pdfText(bytes: Uint8Array, maxChars: number): Promise<{ text: string; complete: boolean }> {
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+/**
+ * A page's text with its lines: a new line where pdf.js marks one or where the baseline moves by
+ * more than half a line, and a space between pieces of a line that are apart on the page.
+ */
+function pageText(items: readonly object[]): string {
+  let out = '';
+  let last: { y: number; end: number; height: number } | undefined;
+  for (const item of items as PdfTextItem[]) {
+    if (typeof item.str !== 'string') continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 10;
+    if (last && Math.abs(y - last.y) > Math.max(height, last.height) / 2) {
+      if (!out.endsWith('\n')) out += '\n';
+    } else if (last && x - last.end > height * 0.15 && !/\s$/.test(out) && !/^\s/.test(item.str)) {
+      out += ' ';
+    }
+    out += item.str;
+    if (item.hasEOL && !out.endsWith('\n')) out += '\n';
+    if (item.str.trim()) last = { y, end: x + item.width, height };
+  }
+  return out;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * A Word document's text from mammoth's HTML, one line per paragraph, with list items kept as "• "
+ * lines (plain-text extraction drops Word's list marks, which a resume's bullets are).
+ */
+function htmlLines(html: string): string {
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(?:p|h[1-6]|li|tr|table|ul|ol)>|<br\s*\/?>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+}
+
+/**
+ * A PDF wraps long lines; a line that starts in lower case carries on the one above it (a bullet
+ * wrapped onto a second line), unless the line above ended a sentence.
+ */
+function joinWrapped(text: string): string {
+  return text.replace(/([^.!?:\n])\n(?=\p{Ll})/gu, '$1 ');
+}
+
+/** Each line's runs of spaces made one, lines trimmed, and at most one blank line in a row. */
+function tidyLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+async function pdfText(
+  bytes: Uint8Array,
+  maxChars: number,
+  keepLines: boolean,
+): Promise<{ text: string; complete: boolean }> {
   const { getDocumentProxy } = await import('unpdf');
   const pages: string[] = [];
   let length = 0;
@@ -79,9 +153,9 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<{ text: str
           break;
         }
         const content = await (await pdf.getPage(n)).getTextContent();
-        const page = content.items
-          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-          .join('');
+        const page = keepLines
+          ? pageText(content.items)
+          : content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
         pages.push(page);
         length += page.length + 1;
       }
@@ -91,7 +165,8 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<{ text: str
   } catch (error) {
     throw new UnsupportedFileError('This PDF could not be read.', { cause: error });
   }
-  return { text: pages.join('\n').replace(/\s+/g, ' '), complete };
+  const text = pages.join('\n');
+  return { text: keepLines ? joinWrapped(tidyLines(text)) : text.replace(/\s+/g, ' '), complete };
 }
 
 /**
@@ -106,14 +181,29 @@ export async function readText(file: UploadedFile, options: ExtractOptions = {})
   switch (kind) {
     case 'pdf': {
       checkExpansion('pdf', file.bytes, options);
-      ({ text, complete } = await pdfText(file.bytes, options.maxChars ?? Number.POSITIVE_INFINITY));
+      ({ text, complete } = await pdfText(
+        file.bytes,
+        options.maxChars ?? Number.POSITIVE_INFINITY,
+        options.keepLines ?? false,
+      ));
       break;
     }
     case 'docx': {
       checkExpansion('docx', file.bytes, options);
       const mammoth = (await import('mammoth')).default;
       try {
-        text = (await mammoth.extractRawText({ buffer: Buffer.from(file.bytes) })).value;
+        const buffer = Buffer.from(file.bytes);
+        text = options.keepLines
+          ? htmlLines(
+              (
+                await mammoth.convertToHtml(
+                  { buffer },
+                  // Pictures are not read: an empty source instead of the image inlined as base64.
+                  { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+                )
+              ).value,
+            )
+          : (await mammoth.extractRawText({ buffer })).value;
       } catch (error) {
         throw new UnsupportedFileError('This Word document could not be read.', { cause: error });
       }
@@ -127,12 +217,14 @@ export async function readText(file: UploadedFile, options: ExtractOptions = {})
         'Unsupported file type. Upload a PDF, a Word document (.docx) or a plain-text file.',
       );
   }
-  text = text.replace(/\r\n?/g, '\n').trim();
+  text = text.replace(/\r\n?/g, '\n');
+  text = (options.keepLines ? tidyLines(text) : text).trim();
   if (!text) {
-    throw new UnsupportedFileError(
+    throw new NoTextError(
       kind === 'pdf'
         ? 'No text could be found in this PDF (it may be a scan). Paste the text instead.'
         : 'The file has no text in it.',
+      kind === 'pdf',
     );
   }
   return { kind, text, complete };

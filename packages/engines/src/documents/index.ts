@@ -4,6 +4,7 @@ export {
   DocumentsBusyError,
   DocumentTooComplexError,
   DocumentTooLargeError,
+  NoTextError,
   UnsupportedFileError,
 } from './errors.ts';
 export type { ExtractedText, ExtractOptions, UploadedFile } from './extract.ts';

@@ -8,6 +8,7 @@ import {
   DocumentsBusyError,
   DocumentTooComplexError,
   DocumentTooLargeError,
+  NoTextError,
   UnsupportedFileError,
 } from './errors.ts';
 import type { ExtractedText, ExtractOptions, UploadedFile } from './extract.ts';
@@ -83,7 +84,10 @@ export class DocumentWorkers {
    * (unreadable), DocumentTooLargeError (past its expansion budget), DocumentTooComplexError (stopped for time or memory)
    * or DocumentsBusyError (too many files waiting); each has a message for the student.
    */
-  async read(file: UploadedFile, options: { maxChars?: number } = {}): Promise<ExtractedText> {
+  async read(
+    file: UploadedFile,
+    options: Pick<ExtractOptions, 'maxChars' | 'keepLines'> = {},
+  ): Promise<ExtractedText> {
     const job: DocumentJob = { op: 'read', bytes: file.bytes, options: { ...this.#limits, ...options } };
     return (await this.#run(job)) as ExtractedText;
   }
@@ -136,6 +140,9 @@ export class DocumentWorkers {
 function translate(error: unknown): unknown {
   if (error instanceof WorkerJobError && error.kind === 'DocumentTooLargeError') {
     return new DocumentTooLargeError(error.message);
+  }
+  if (error instanceof WorkerJobError && error.kind === 'NoTextError') {
+    return new NoTextError(error.message, error.message.includes('PDF'));
   }
   if (error instanceof WorkerJobError && error.kind === 'UnsupportedFileError') {
     return new UnsupportedFileError(error.message);

@@ -1,8 +1,10 @@
 import type {
+  CoverLetterData,
   DrillAnswerResult,
   DrillQuestion,
   InterviewFeedback,
   InterviewQuestion,
+  ResumeAnalysis,
   TestResults,
 } from '@studybot/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -179,6 +181,28 @@ export interface InterviewBadgesTable {
   user_id: string;
   badge: string;
   earned_at: string;
+}
+
+export interface ResumeAnalysesTable {
+  id: string;
+  user_id: string;
+  project_id: string | null;
+  /** 'resume' | 'cover_letter' */
+  analysis_type: string;
+  resume_text: string;
+  resume_hash: string;
+  job_description: string | null;
+  /** The engine's whole analysis (plans withhold parts of it when it is read). */
+  resume_analysis: ColumnType<ResumeAnalysis | null, string | null, string | null>;
+  overall: number | null;
+  cover_letter: ColumnType<StoredCoverLetter | null, string | null, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cover letter with the job description it was written for. */
+export interface StoredCoverLetter extends CoverLetterData {
+  job_description: string;
 }
 
 export interface StudyPlansTable {
@@ -376,6 +400,7 @@ export interface Database {
   interview_sessions: InterviewSessionsTable;
   interview_answers: InterviewAnswersTable;
   interview_badges: InterviewBadgesTable;
+  resume_analyses: ResumeAnalysesTable;
 }
 
 /**
@@ -396,6 +421,8 @@ export const JSON_COLUMNS = new Set([
   'focus_areas',
   'interview_questions',
   'feedback',
+  'resume_analysis',
+  'cover_letter',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import * as m007 from './007_billing.ts';
 import * as m008 from './008_chat.ts';
 import * as m009 from './009_analytics.ts';
 import * as m010 from './010_interview.ts';
+import * as m011 from './011_resume.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_chat': m008,
   '009_analytics': m009,
   '010_interview': m010,
+  '011_resume': m011,
 };

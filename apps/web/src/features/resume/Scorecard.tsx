@@ -1,0 +1,94 @@
+import type { ResumeScorecard } from '@studybot/contract';
+import { BAND_CLASSES, clampScore, DIMENSIONS, SCORE_LABELS, scoreBand } from './labels';
+
+const RADIUS = 40;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The overall score as a ring, then clarity, ATS optimization and impact as bars, each out of 100. */
+export function Scorecard({ scorecard }: { scorecard: ResumeScorecard }) {
+  return (
+    <div className="grid min-w-0 items-center gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+      <OverallGauge score={scorecard.overall} />
+      <ul className="min-w-0 space-y-4" aria-label="Scores by area">
+        {DIMENSIONS.map((dimension) => (
+          <ScoreBar key={dimension} label={SCORE_LABELS[dimension]} score={scorecard[dimension]} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OverallGauge({ score }: { score: number }) {
+  const band = scoreBand(score);
+  const filled = (clampScore(score) / 100) * CIRCUMFERENCE;
+  return (
+    <figure className="flex flex-col items-center gap-1" data-band={band} data-testid="score-overall">
+      <svg
+        viewBox="0 0 100 100"
+        role="img"
+        aria-label={`Overall: ${score} out of 100 (${BAND_CLASSES[band].name})`}
+        className="size-32 sm:size-36"
+      >
+        <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
+        <circle
+          cx="50"
+          cy="50"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+          transform="rotate(-90 50 50)"
+          className={BAND_CLASSES[band].stroke}
+        />
+        <text
+          x="50"
+          y="47"
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="fill-slate-900 text-[26px] font-bold"
+        >
+          {score}
+        </text>
+        <text
+          x="50"
+          y="68"
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="fill-slate-500 text-[10px]"
+        >
+          / 100
+        </text>
+      </svg>
+      <figcaption className="text-center">
+        <span className="block text-sm font-semibold text-slate-900">Overall</span>
+        <span
+          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${BAND_CLASSES[band].chip}`}
+        >
+          {BAND_CLASSES[band].name}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ScoreBar({ label, score }: { label: string; score: number }) {
+  const band = scoreBand(score);
+  return (
+    <li className="min-w-0" data-band={band} data-testid={`score-${label}`}>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        <span className="shrink-0 tabular-nums text-slate-700">
+          <span className="font-semibold text-slate-900">{score}</span>/100
+          <span className="ml-2 text-xs text-slate-600">{BAND_CLASSES[band].name}</span>
+        </span>
+      </div>
+      <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
+        <div
+          className={`h-full rounded-full ${BAND_CLASSES[band].bar}`}
+          style={{ width: `${clampScore(score)}%` }}
+        />
+      </div>
+    </li>
+  );
+}
