@@ -7,7 +7,7 @@ import { deflate, deflateBomb, farBackBomb, hex, lzwBomb, makeDocx, makePdf, mak
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 const PDF_LIMIT_MB = MAX_PDF_EXPANDED_BYTES / 1024 / 1024;
-const PDF_REFUSAL = `This PDF expands to more than ${PDF_LIMIT_MB} MB when unpacked, more than notes may use. Upload a smaller part of it, or paste the text instead.`;
+const PDF_REFUSAL = `This PDF expands to more than ${PDF_LIMIT_MB} MB when unpacked, more than one upload may use. Upload a smaller part of it, or paste the text instead.`;
 const SENTENCE = 'Osmosis is the movement of water across a membrane.';
 const content = (text: string) => ascii(`BT /F1 18 Tf 72 720 Td (${text}) Tj ET`);
 

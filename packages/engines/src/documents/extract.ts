@@ -56,7 +56,7 @@ function checkExpansion(kind: 'pdf' | 'docx', bytes: Uint8Array, options: Extrac
   } catch (error) {
     if (error instanceof ExpansionLimitError) {
       throw new DocumentTooLargeError(
-        `${what} expands to more than ${megabytes(limit)} MB when unpacked, more than notes may use. ` +
+        `${what} expands to more than ${megabytes(limit)} MB when unpacked, more than one upload may use. ` +
           'Upload a smaller part of it, or paste the text instead.',
       );
     }
@@ -118,11 +118,26 @@ function htmlLines(html: string): string {
 }
 
 /**
- * A PDF wraps long lines; a line that starts in lower case carries on the one above it (a bullet
- * wrapped onto a second line), unless the line above ended a sentence.
+ * A PDF wraps long lines: a line that starts in lower case carries on the one above it (a bullet
+ * wrapped onto a second line) when that one is long, did not end a sentence, and the line is not an
+ * address ("maya@example.com" under a name).
  */
+const WRAPPED_AFTER = 50;
 function joinWrapped(text: string): string {
-  return text.replace(/([^.!?:\n])\n(?=\p{Ll})/gu, '$1 ');
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const carriesOn =
+      previous !== undefined &&
+      previous.length >= WRAPPED_AFTER &&
+      !/[.!?:]$/.test(previous) &&
+      /^\p{Ll}/u.test(line) &&
+      !/@|:\/\/|^www\./.test(line);
+    if (carriesOn) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out.join('\n');
 }
 
 /** Each line's runs of spaces made one, lines trimmed, and at most one blank line in a row. */

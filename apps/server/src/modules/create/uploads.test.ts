@@ -30,7 +30,7 @@ describe('POST /api/notes/extract with hostile files', () => {
     expect(refused.json()).toEqual({
       detail:
         `Could not read bomb.pdf: This PDF expands to more than ${MAX_PDF_EXPANDED_BYTES / 1024 / 1024} MB ` +
-        'when unpacked, more than notes may use. Upload a smaller part of it, or paste the text instead.',
+        'when unpacked, more than one upload may use. Upload a smaller part of it, or paste the text instead.',
     });
 
     const zipBomb = makeDocx(

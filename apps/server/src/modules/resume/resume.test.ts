@@ -7,7 +7,7 @@ import {
   type ResumeHistoryResponse,
 } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../../../../packages/engines/src/documents/testing.ts';
+import { makeDocx, makePdf } from '../../../../../packages/engines/src/documents/testing.ts';
 import { resumeToDocx, resumeToPdf } from '../../../../../packages/engines/src/resume/testing.ts';
 import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
@@ -302,6 +302,16 @@ describe('resume analyzer', () => {
       expect(wrongField.json().detail).toBe(RESUME_MESSAGES.fileRequired);
       const notMultipart = await post('/api/resume/upload', { file: RESUME });
       expect(notMultipart.statusCode).toBe(400);
+      // Read by content, not name; a Word document that unpacks past its budget is refused.
+      const pdfNamedTxt = await upload('resume.txt', await resumeToPdf(RESUME));
+      expect(pdfNamedTxt.json()).toMatchObject({ file_kind: 'pdf' });
+      const bomb = makeDocx(Array.from({ length: 200_000 }, () => 'The same line again.'), {
+        deflate: true,
+        declaredSize: 1000,
+      });
+      const refused = await upload('resume.docx', bomb);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail).toMatch(/expands to more than 8 MB/);
     });
   });
 });
