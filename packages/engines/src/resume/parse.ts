@@ -253,34 +253,28 @@ function titleCase(text: string): boolean {
 
 function entriesOf(section: Section, sectionIndex: number, lexicon: ResumeLexicon): Entry[] {
   const entries: Entry[] = [];
+  const newEntry = (): Entry => ({
+    section: section.name,
+    sectionIndex,
+    header: [],
+    dates: null,
+    datesLine: null,
+    statements: [],
+  });
   let current: Entry | undefined;
   for (const line of section.lines) {
     if (!line.content) continue;
     const dates = findDates(line.content);
     if (isStatement(line, lexicon, dates !== null && !line.bullet)) {
       if (!current) {
-        current = {
-          section: section.name,
-          sectionIndex,
-          header: [],
-          dates: null,
-          datesLine: null,
-          statements: [],
-        };
+        current = newEntry();
         entries.push(current);
       }
       current.statements.push(line);
       continue;
     }
     if (!current || current.statements.length > 0 || (dates && current.dates)) {
-      current = {
-        section: section.name,
-        sectionIndex,
-        header: [],
-        dates: null,
-        datesLine: null,
-        statements: [],
-      };
+      current = newEntry();
       entries.push(current);
     }
     current.header.push(line);

@@ -1,6 +1,7 @@
 import type { ResumeJobMatch } from '@studybot/contract';
 import { CheckCircle2, CircleX } from 'lucide-react';
-import { BAND_CLASSES, clampScore, scoreBand } from './labels';
+import { BAND_CLASSES, scoreBand } from './labels';
+import { MeterBar } from './Scorecard';
 
 /** How the resume meets the job description: match rate, title, skills found and missing. */
 export function JobMatchPanel({ match }: { match: ResumeJobMatch }) {
@@ -15,12 +16,7 @@ export function JobMatchPanel({ match }: { match: ResumeJobMatch }) {
             <span className="ml-2 text-xs text-slate-600">{BAND_CLASSES[band].name}</span>
           </span>
         </div>
-        <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
-          <div
-            className={`h-full rounded-full ${BAND_CLASSES[band].bar}`}
-            style={{ width: `${clampScore(match.match_rate)}%` }}
-          />
-        </div>
+        <MeterBar percent={match.match_rate} barClass={BAND_CLASSES[band].bar} />
       </div>
 
       <p className="flex items-start gap-2 text-slate-800">

@@ -1,8 +1,6 @@
 import type { ResumeScorecard } from '@studybot/contract';
+import { ScoreRing } from '../../components/ui/ScoreRing';
 import { BAND_CLASSES, clampScore, DIMENSIONS, SCORE_LABELS, scoreBand } from './labels';
-
-const RADIUS = 40;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The overall score as a ring, then clarity, ATS optimization and impact as bars, each out of 100. */
 export function Scorecard({ scorecard }: { scorecard: ResumeScorecard }) {
@@ -20,27 +18,14 @@ export function Scorecard({ scorecard }: { scorecard: ResumeScorecard }) {
 
 function OverallGauge({ score }: { score: number }) {
   const band = scoreBand(score);
-  const filled = (clampScore(score) / 100) * CIRCUMFERENCE;
   return (
     <figure className="flex flex-col items-center gap-1" data-band={band} data-testid="score-overall">
-      <svg
-        viewBox="0 0 100 100"
-        role="img"
-        aria-label={`Overall: ${score} out of 100 (${BAND_CLASSES[band].name})`}
+      <ScoreRing
+        fraction={clampScore(score) / 100}
+        strokeClass={BAND_CLASSES[band].stroke}
+        label={`Overall: ${score} out of 100 (${BAND_CLASSES[band].name})`}
         className="size-32 sm:size-36"
       >
-        <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
-        <circle
-          cx="50"
-          cy="50"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="10"
-          strokeLinecap="round"
-          strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
-          transform="rotate(-90 50 50)"
-          className={BAND_CLASSES[band].stroke}
-        />
         <text
           x="50"
           y="47"
@@ -59,7 +44,7 @@ function OverallGauge({ score }: { score: number }) {
         >
           / 100
         </text>
-      </svg>
+      </ScoreRing>
       <figcaption className="text-center">
         <span className="block text-sm font-semibold text-slate-900">Overall</span>
         <span
@@ -83,12 +68,16 @@ function ScoreBar({ label, score }: { label: string; score: number }) {
           <span className="ml-2 text-xs text-slate-600">{BAND_CLASSES[band].name}</span>
         </span>
       </div>
-      <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
-        <div
-          className={`h-full rounded-full ${BAND_CLASSES[band].bar}`}
-          style={{ width: `${clampScore(score)}%` }}
-        />
-      </div>
+      <MeterBar percent={score} barClass={BAND_CLASSES[band].bar} />
     </li>
+  );
+}
+
+/** A horizontal bar filled to `percent` (0–100), for scores and the job match rate. */
+export function MeterBar({ percent, barClass }: { percent: number; barClass: string }) {
+  return (
+    <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
+      <div className={`h-full rounded-full ${barClass}`} style={{ width: `${clampScore(percent)}%` }} />
+    </div>
   );
 }
