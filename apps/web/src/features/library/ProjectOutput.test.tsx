@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../test/utils';
 import { ProjectOutput } from './ProjectOutput';
@@ -91,5 +92,43 @@ describe('ProjectOutput for image projects', () => {
       <ProjectOutput project={makeProject({ type: 'image', output_data: { source: 'openai:dall-e-3' } })} />,
     );
     expect(screen.queryByRole('link', { name: 'Download SVG' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProjectOutput for resume analyses and cover letters', () => {
+  it('shows the scores and links to the analysis in the Resume Analyzer', () => {
+    render(
+      <MemoryRouter>
+        <ProjectOutput
+          project={makeProject({
+            type: 'other',
+            output_data: {
+              kind: 'resume_analysis',
+              analysis_id: 'a-1',
+              scorecard: { overall: 72, clarity: 80, ats_optimization: 65, professional_impact: 70 },
+            },
+          })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Overall').nextSibling).toHaveTextContent('72/100');
+    expect(screen.getByRole('link', { name: 'Open in Resume Analyzer' })).toHaveAttribute(
+      'href',
+      '/resume-analyzer?analysis=a-1',
+    );
+  });
+
+  it('shows a saved cover letter', () => {
+    render(
+      <MemoryRouter>
+        <ProjectOutput
+          project={makeProject({
+            type: 'other',
+            output_data: { kind: 'cover_letter', analysis_id: 'a-2', cover_letter: 'Dear Hiring Manager,' },
+          })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Dear Hiring Manager,')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import type { Project } from '@studybot/contract';
 import { Check, Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { readSavedMath } from '../../components/math/savedMath';
 import { PlagiarismReport } from '../../components/plagiarism/PlagiarismReport';
 import { readReport } from '../../components/plagiarism/report';
+import { buttonClasses } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { svgFileName } from '../../lib/fileName';
 import { optionLetter } from '../../lib/format';
@@ -51,6 +53,9 @@ export function ProjectOutput({ project }: { project: Project }) {
       </Suspense>
     );
   }
+  if (isDict(data) && (data.kind === 'resume_analysis' || data.kind === 'cover_letter')) {
+    return <ResumeOutput data={data} />;
+  }
   if (isDict(data) && Array.isArray(data.questions)) return <QuizOutput questions={data.questions} />;
   if (isDict(data) && Array.isArray(data.cards)) return <FlashcardsOutput cards={data.cards} />;
   const report = readReport(data);
@@ -59,6 +64,40 @@ export function ProjectOutput({ project }: { project: Project }) {
     <pre className="max-h-[32rem] overflow-auto rounded-xl bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
       {typeof data === 'string' ? data : JSON.stringify(data, null, 2)}
     </pre>
+  );
+}
+
+const RESUME_SCORES = [
+  ['overall', 'Overall'],
+  ['clarity', 'Clarity'],
+  ['ats_optimization', 'ATS optimization'],
+  ['professional_impact', 'Professional impact'],
+] as const;
+
+/** A resume analysis's scores or a cover letter, with a link to open it in the Resume Analyzer. */
+function ResumeOutput({ data }: { data: Dict }) {
+  const scorecard = isDict(data.scorecard) ? data.scorecard : null;
+  const letter = text(data.cover_letter);
+  return (
+    <div className="space-y-4 text-sm">
+      {scorecard ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {RESUME_SCORES.map(([key, label]) => (
+            <div key={key} className="rounded-xl border border-slate-200 p-3">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{text(scorecard[key])}/100</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {letter ? <p className="whitespace-pre-wrap text-slate-800">{letter}</p> : null}
+      <Link
+        to={`/resume-analyzer?analysis=${encodeURIComponent(text(data.analysis_id))}`}
+        className={buttonClasses('secondary', 'md')}
+      >
+        Open in Resume Analyzer
+      </Link>
+    </div>
   );
 }
 

@@ -196,4 +196,29 @@ describe('resume analyzer: history', () => {
     expect(await within(row!).findByRole('alert')).toHaveTextContent(RESUME_MESSAGES.notFound);
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('opens the analysis a library link names (?analysis=…), once', async () => {
+    const { fetchMock } = renderResume({
+      plan: 'max',
+      path: '/resume-analyzer?analysis=rec-1',
+      routes: { 'GET /api/resume/history/rec-1': { body: makeRecord() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Scorecard' })).toBeInTheDocument();
+    expect(resumeBox()).toHaveValue(RESUME_TEXT);
+    expect(callsTo(fetchMock, 'GET /api/resume/history/rec-1')).toHaveLength(1);
+  });
+
+  it('shows the history when a linked analysis cannot be opened', async () => {
+    renderResume({
+      path: '/resume-analyzer?analysis=gone',
+      routes: {
+        'GET /api/resume/history': { body: { analyses: [makeHistoryItem()] } },
+        'GET /api/resume/history/gone': { status: 404, body: { detail: RESUME_MESSAGES.notFound } },
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await rows()).toHaveLength(1);
+  });
 });

@@ -1,10 +1,12 @@
 import { FileText, History, type LucideIcon, Mail, ScanSearch } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AnalyzerTab } from './AnalyzerTab';
 import { CoverLetterTab } from './CoverLetterTab';
 import { HistoryTab } from './HistoryTab';
-import { type ResumeTab, TABS, useResumeWorkspace } from './useResumeWorkspace';
+import { type ResumeTab, type ResumeWorkspace, TABS, useResumeWorkspace } from './useResumeWorkspace';
 
 const TAB_LABELS: Record<ResumeTab, { label: string; icon: LucideIcon }> = {
   analyzer: { label: 'Resume Analyzer', icon: ScanSearch },
@@ -20,6 +22,7 @@ function isTab(value: string): value is ResumeTab {
 export function ResumeAnalyzerPage() {
   usePageTitle('Resume Analyzer');
   const workspace = useResumeWorkspace();
+  useOpenRequested(workspace);
 
   return (
     <div className="min-w-0 space-y-6">
@@ -64,4 +67,24 @@ export function ResumeAnalyzerPage() {
       </Tabs>
     </div>
   );
+}
+
+/**
+ * `?analysis=<id>` (the library's link to a saved analysis or letter) opens it once; the parameter
+ * is then dropped so a reload does not open it again. One that cannot be opened shows in History.
+ */
+function useOpenRequested(workspace: ResumeWorkspace) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('analysis');
+  const handled = useRef<string | null>(null);
+  const { open } = workspace.history;
+  const { setTab } = workspace;
+  useEffect(() => {
+    if (!requested || handled.current === requested) return;
+    handled.current = requested;
+    setParams({}, { replace: true });
+    void open(requested).then((opened) => {
+      if (!opened) setTab('history');
+    });
+  }, [requested, open, setParams, setTab]);
 }

@@ -154,12 +154,14 @@ export function renderResume({
   plan = 'free',
   admin = false,
   routes = {},
+  path = '/resume-analyzer',
 }: {
   plan?: PlanTier;
   admin?: boolean;
   routes?: Record<string, RouteHandler | MockResponse>;
+  path?: string;
 } = {}) {
-  return renderApp('/resume-analyzer', {
+  return renderApp(path, {
     user: makeUser({ plan_tier: plan, is_admin: admin }),
     routes: {
       'POST /api/resume/upload': { body: uploadAnswer() },

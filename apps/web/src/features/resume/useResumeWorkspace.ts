@@ -164,9 +164,9 @@ export function useResumeWorkspace() {
     return true;
   }
 
-  /** Opens a past analysis: its texts fill the forms, and its results show on their tab. */
-  async function open(id: string) {
-    if (openingId) return;
+  /** Opens a past analysis: its texts fill the forms, and its results show on their tab. False when it could not. */
+  async function open(id: string): Promise<boolean> {
+    if (openingId) return false;
     setOpeningId(id);
     setOpenError(null);
     try {
@@ -191,11 +191,13 @@ export function useResumeWorkspace() {
         hasLetter: record.cover_letter_data !== null,
       });
       setTab(record.analysis ? 'analyzer' : 'cover-letter');
+      return true;
     } catch (error) {
       setOpenError({
         id,
         message: resumeFailure(error, { failed: OPEN_FAILED, network: OPEN_FAILED }).message,
       });
+      return false;
     } finally {
       setOpeningId(null);
     }
