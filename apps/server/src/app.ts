@@ -17,12 +17,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { AdminService } from './modules/admin/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { AnalyticsService } from './modules/analytics/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { BillingService } from './modules/billing/service.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { BlogService } from './modules/blog/service.ts';
 import { loadCurriculum } from './modules/bootcamp/curriculum.ts';
 import { bootcampRoutes } from './modules/bootcamp/routes.ts';
 import { BootcampService } from './modules/bootcamp/service.ts';
@@ -93,6 +97,8 @@ export interface Services {
   drills: DrillService;
   interview: InterviewService;
   resume: ResumeService;
+  blog: BlogService;
+  admin: AdminService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -274,6 +280,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       return outcome.kind === 'checked' && outcome.check.finished;
     },
   });
+  const health = new HealthService(db);
   const chat = new ChatService(db, {
     tools: new ChatTools({
       math,
@@ -324,6 +331,29 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       spelling: async (text) =>
         (await writingWorkers.improve(text)).suggestions.filter((s) => s.type === 'spelling'),
     }),
+    blog: new BlogService(db),
+    admin: new AdminService(db, {
+      auth,
+      projects,
+      chat,
+      billing,
+      health,
+      config: {
+        aiProvider: config.ai.provider,
+        aiModel: config.ai.model,
+        paymentsProvider: config.payments.provider,
+        mailerlite: Boolean(config.mailerliteApiKey),
+        redis: Boolean(config.redisUrl),
+      },
+      python: () => {
+        const stats = python.stats();
+        return {
+          ready: stats.runners.filter((r) => r.ready).length,
+          runners: config.python.runners,
+          queued: stats.queued,
+        };
+      },
+    }),
   };
   if (config.admin) await auth.ensureAdmin(config.admin);
 
@@ -333,7 +363,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   const limits = await registerRateLimits(app, config.redisUrl);
 
-  await app.register(healthRoutes, { health: new HealthService(db) });
+  await app.register(healthRoutes, { health });
   await app.register(authRoutes, { auth, guards, limits });
   await app.register(libraryRoutes, { projects, guards });
   await app.register(billingRoutes, { billing, guards });
@@ -350,6 +380,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     guards,
     meterUploads: limits.uploadsPerUser,
   });
+  await app.register(adminRoutes, { admin: services.admin, guards });
+  await app.register(blogRoutes, { blog: services.blog, guards, publicUrl: config.payments.publicUrl });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, {
     create: services.create,

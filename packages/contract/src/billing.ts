@@ -330,7 +330,15 @@ export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionRespon
 
 // ---------------------------------------------------------------- history
 
-export const LEDGER_KINDS = ['purchase', 'renewal', 'cancellation', 'expiry', 'refund'] as const;
+/** plan_assigned: an admin set the plan (no payment). */
+export const LEDGER_KINDS = [
+  'purchase',
+  'renewal',
+  'cancellation',
+  'expiry',
+  'refund',
+  'plan_assigned',
+] as const;
 
 export const BillingHistoryEntry = z.object({
   id: z.string(),

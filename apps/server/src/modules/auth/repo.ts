@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countByDay, countRows } from '../../platform/db/counting.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
 
@@ -16,6 +17,7 @@ export class UsersRepo {
       .selectAll()
       .where('id', '=', session.userId)
       .where('token_version', '=', session.version)
+      .where('disabled', '=', false)
       .where((eb) =>
         eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', session.jti))),
       )
@@ -48,6 +50,86 @@ export class UsersRepo {
       .executeTakeFirst();
     if (!row) return null;
     return row.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';
+  }
+
+  /** The admin's user list: a name or email containing `search`, on `plan`, newest first. */
+  async list(query: { search?: string; plan?: string; limit: number; offset: number }) {
+    let q = this.db.selectFrom('users');
+    if (query.search) {
+      const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`email`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    }
+    if (query.plan) q = q.where('plan_tier', '=', query.plan);
+    const [rows, count] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  /** How many users there are, or signed up at or after `since`. */
+  count(since?: string): Promise<number> {
+    return countRows(this.db, 'users', { since });
+  }
+
+  /** Sign-ups per UTC day from `since` on. */
+  signUpsByDay(since: string): Promise<Map<string, number>> {
+    return countByDay(this.db, 'users', since);
+  }
+
+  /** Users seen on the UTC day `day` (YYYY-MM-DD). */
+  async activeOn(day: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('user_active_days')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  recentSignUps(limit: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async usernames(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  /** Marks the user seen on `day` (a no-op when already marked that day). */
+  async markActive(id: string, day: string): Promise<void> {
+    await this.db
+      .insertInto('user_active_days')
+      .values({ user_id: id, day })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .execute();
+    await this.db
+      .updateTable('users')
+      .set({ last_active_at: day })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', day)]))
+      .execute();
   }
 
   async insert(user: NewUser): Promise<UserRow> {

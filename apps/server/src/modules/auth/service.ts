@@ -13,7 +13,7 @@ import type { TokenClaims, TokenService } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation, nowIso } from '../../platform/db/codec.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { RevokedTokensRepo, UsersRepo } from './repo.ts';
 
 export const AUTH_MESSAGES = {
@@ -24,7 +24,18 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   samePassword: 'New password must be different from the current password',
   userNotFound: 'User not found',
+  disabled: 'This account is disabled. Contact your administrator.',
 } as const;
+
+/** A user as the admin panel sees them. */
+export interface Account extends User {
+  disabled: boolean;
+  last_active_at: string | null;
+}
+
+function toAccount(row: UserRow): Account {
+  return { ...toUser(row), disabled: row.disabled, last_active_at: row.last_active_at };
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -59,10 +70,16 @@ export class AuthService {
     return row ? toUser(row) : null;
   }
 
-  /** The token's user while the token still counts (current version, not logged out). */
+  /**
+   * The token's user while the token still counts (current version, not logged out, account not
+   * disabled). The user is marked active for the day on their first request of it.
+   */
   async sessionUser(claims: TokenClaims): Promise<User | null> {
     const row = await this.#users.findSessionUser(claims);
-    return row ? toUser(row) : null;
+    if (!row) return null;
+    const today = new Date().toISOString().slice(0, 10);
+    if (!row.last_active_at || row.last_active_at < today) await this.#users.markActive(row.id, today);
+    return toUser(row);
   }
 
   /** New accounts are always free, non-admin users: privilege fields in the body are ignored. */
@@ -100,6 +117,7 @@ export class AuthService {
     await this.throttle.succeeded(attempt);
     // The right password of a non-admin is not a guess: it neither counts nor is refused as one.
     if (adminOnly && !row.is_admin) throw unauthorized(AUTH_MESSAGES.notAdmin);
+    if (row.disabled) throw forbidden(AUTH_MESSAGES.disabled);
     return this.#session(row);
   }
 
@@ -130,6 +148,51 @@ export class AuthService {
     plan: { plan_tier: PlanTier; plan_status: string; renewal_date: string | null },
   ): Promise<void> {
     await this.#users.update(userId, { ...plan, updated_at: nowIso() });
+  }
+
+  // ---------------------------------------------------------------- the admin panel's reads and writes
+
+  async account(id: string): Promise<Account | null> {
+    const row = await this.#users.findById(id);
+    return row ? toAccount(row) : null;
+  }
+
+  async accounts(query: { search?: string; plan?: string; limit: number; offset: number }) {
+    const { rows, total } = await this.#users.list(query);
+    return { accounts: rows.map(toAccount), total };
+  }
+
+  /** Grants or removes admin rights; removing them ends the user's sessions (their token says admin). */
+  async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+    if (isAdmin) await this.#users.update(id, { is_admin: true, updated_at: nowIso() });
+    else await this.#users.updateAndBumpVersion(id, { is_admin: false, updated_at: nowIso() });
+  }
+
+  /** Disables (ending every session) or enables an account. */
+  async setDisabled(id: string, disabled: boolean): Promise<void> {
+    if (disabled) await this.#users.updateAndBumpVersion(id, { disabled: true, updated_at: nowIso() });
+    else await this.#users.update(id, { disabled: false, updated_at: nowIso() });
+  }
+
+  countUsers(since?: string): Promise<number> {
+    return this.#users.count(since);
+  }
+
+  signUpsByDay(since: string): Promise<Map<string, number>> {
+    return this.#users.signUpsByDay(since);
+  }
+
+  /** Users seen on a UTC day (YYYY-MM-DD). */
+  activeOn(day: string): Promise<number> {
+    return this.#users.activeOn(day);
+  }
+
+  recentSignUps(limit: number) {
+    return this.#users.recentSignUps(limit);
+  }
+
+  usernames(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.#users.usernames(ids);
   }
 
   /** Billing's count of add-on credits left, shown with the user. */

@@ -140,6 +140,16 @@ export class BillingRepo {
     await this.db.insertInto('billing_ledger').values(row).execute();
   }
 
+  recentLedger(limit: number, kinds: readonly string[]): Promise<LedgerRow[]> {
+    return this.db
+      .selectFrom('billing_ledger')
+      .selectAll()
+      .where('kind', 'in', [...kinds])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   ledger(userId: string, limit: number, offset: number): Promise<LedgerRow[]> {
     return this.db
       .selectFrom('billing_ledger')

@@ -16,6 +16,7 @@ import {
   type PriceId,
   type QuotaKey,
   type SubscriptionResponse,
+  tierLabel,
   type UsageLine,
   type User,
   WEEK_MS,
@@ -63,7 +64,8 @@ export interface BillingDeps {
 }
 
 interface Payment {
-  provider: 'local' | 'stripe';
+  /** 'admin' for a plan an admin assigned (nothing paid). */
+  provider: 'local' | 'stripe' | 'admin';
   /** Our checkout id (local), or Stripe's subscription or payment id. */
   ref: string | null;
   card?: { brand: string; last4: string } | null;
@@ -222,6 +224,38 @@ export class BillingService {
       await this.#repo.reopenCheckout(row.id);
       throw error;
     }
+  }
+
+  /**
+   * An admin's plan change (decision 0012's one writer of plans stays billing): any subscription
+   * ends now (a Stripe one stops billing), and the user is on `tier` with no renewal date, so no
+   * period end takes it away. Written to the billing history.
+   */
+  async assignPlan(userId: string, tier: PlanTier): Promise<void> {
+    const row = await this.#repo.subscription(userId);
+    if (row) {
+      if (row.provider === 'stripe' && row.provider_ref) {
+        await this.#stripe()
+          .cancelNow(row.provider_ref)
+          .catch((error) =>
+            this.deps.log?.error({ err: error }, 'could not cancel a Stripe subscription an admin replaced'),
+          );
+      }
+      await this.#repo.deleteSubscription(userId, row.current_period_end);
+    }
+    await this.deps.plans.setPlan(userId, { plan_tier: tier, plan_status: 'active', renewal_date: null });
+    await this.#ledger(userId, 'plan_assigned', null, 0, { provider: 'admin', ref: null }, this.#iso(), tier);
+  }
+
+  /** The latest purchases and renewals of every user (the admin's activity log). */
+  recentPurchases(limit: number): Promise<{ user_id: string; description: string; created_at: string }[]> {
+    return this.#repo.recentLedger(limit, ['purchase', 'renewal']).then((rows) =>
+      rows.map((row) => ({
+        user_id: row.user_id,
+        description: historyEntry(row).description,
+        created_at: row.created_at,
+      })),
+    );
   }
 
   // ------------------------------------------------------------------ subscription
@@ -592,6 +626,7 @@ function historyEntry(row: LedgerRow): BillingHistoryEntry {
     cancellation: `${what} cancelled`,
     expiry: `${what} ended`,
     refund: `${what} refunded`,
+    plan_assigned: `Plan set to ${tierLabel(row.note ?? 'free')} by an administrator`,
   };
   return {
     id: row.id,

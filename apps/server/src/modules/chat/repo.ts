@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { toJson } from '../../platform/db/codec.ts';
+import { countByDay, countRows } from '../../platform/db/counting.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ChatMessageDetails, ChatMessagesTable, ChatSessionsTable } from '../../platform/db/schema.ts';
 
@@ -17,6 +18,15 @@ export interface NewChatMessage {
 /** Owns chat_sessions and chat_messages. A session is named by its user and the page's id. */
 export class ChatRepo {
   constructor(private readonly db: Db) {}
+
+  /** Messages students sent (every student's), or sent at or after `since`. */
+  countSent(since?: string): Promise<number> {
+    return countRows(this.db, 'chat_messages', { since, where: ['role', 'user'] });
+  }
+
+  sentByDay(since: string): Promise<Map<string, number>> {
+    return countByDay(this.db, 'chat_messages', since, ['role', 'user']);
+  }
 
   session(userId: string, id: string): Promise<ChatSessionRow | undefined> {
     return this.db

@@ -65,6 +65,15 @@ export class ChatService {
     this.#repo = new ChatRepo(db);
   }
 
+  /** The admin panel's counts: messages students sent, all or since a moment, and per day. */
+  countMessages(since?: string): Promise<number> {
+    return this.#repo.countSent(since);
+  }
+
+  messagesByDay(since: string): Promise<Map<string, number>> {
+    return this.#repo.sentByDay(since);
+  }
+
   async turn(
     user: User,
     request: ChatRequest,

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { countAll } from '../../platform/db/codec.ts';
+import { countByDay, countRows } from '../../platform/db/counting.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, NewProject, ProjectRow, ProjectUpdate } from '../../platform/db/schema.ts';
 
@@ -107,6 +108,34 @@ export class LibraryRepo {
       if (row) await bumpCount(trx, userId, row.type, row.status, -1);
       return row;
     });
+  }
+
+  /** Every student's projects: how many, or made at or after `since`. */
+  countAll(since?: string): Promise<number> {
+    return countRows(this.db, 'projects', { since });
+  }
+
+  byDay(since: string): Promise<Map<string, number>> {
+    return countByDay(this.db, 'projects', since);
+  }
+
+  async byType(): Promise<{ type: string; count: number }[]> {
+    const rows = await this.db
+      .selectFrom('project_counts')
+      .select(['type', (eb) => eb.fn.sum<number>('n').as('n')])
+      .groupBy('type')
+      .execute();
+    return rows.map((r) => ({ type: r.type, count: Number(r.n) })).filter((r) => r.count > 0);
+  }
+
+  /** The latest projects of every student (the admin's activity log). */
+  recent(limit: number) {
+    return this.db
+      .selectFrom('projects')
+      .select(['user_id', 'type', 'title', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Totals for one user; `since` counts projects created at or after the given moment. */

@@ -118,6 +118,23 @@ export class LibraryService {
     }
   }
 
+  /** The admin panel's counts over every student. */
+  countAll(since?: string): Promise<number> {
+    return this.#repo.countAll(since);
+  }
+
+  projectsByDay(since: string): Promise<Map<string, number>> {
+    return this.#repo.byDay(since);
+  }
+
+  projectsByType(): Promise<{ type: string; count: number }[]> {
+    return this.#repo.byType();
+  }
+
+  recentProjects(limit: number) {
+    return this.#repo.recent(limit);
+  }
+
   counts(userId: string, since: Date): Promise<ProjectCounts> {
     return this.#repo.counts(userId, since.toISOString());
   }

@@ -305,10 +305,13 @@ describe('resume analyzer', () => {
       // Read by content, not name; a Word document that unpacks past its budget is refused.
       const pdfNamedTxt = await upload('resume.txt', await resumeToPdf(RESUME));
       expect(pdfNamedTxt.json()).toMatchObject({ file_kind: 'pdf' });
-      const bomb = makeDocx(Array.from({ length: 200_000 }, () => 'The same line again.'), {
-        deflate: true,
-        declaredSize: 1000,
-      });
+      const bomb = makeDocx(
+        Array.from({ length: 200_000 }, () => 'The same line again.'),
+        {
+          deflate: true,
+          declaredSize: 1000,
+        },
+      );
       const refused = await upload('resume.docx', bomb);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().detail).toMatch(/expands to more than 8 MB/);

@@ -17,6 +17,11 @@ export interface Guards {
   requireUser(request: FastifyRequest): Promise<void>;
   /** onRequest hook: requireUser, then 403 unless that user is an admin. */
   requireAdmin(request: FastifyRequest): Promise<void>;
+  /**
+   * onRequest hook for public pages that show more to some users (the blog's drafts for admins):
+   * the token's user when the request carries a valid one, else anonymous (never a 401).
+   */
+  optionalUser(request: FastifyRequest): Promise<void>;
 }
 
 /** The signed-in user; only call from a handler behind requireUser. */
@@ -52,6 +57,17 @@ export function createGuards(
   }
   return {
     requireUser,
+    async optionalUser(request) {
+      request.user = null;
+      request.session = null;
+      if (!request.headers.authorization) return;
+      try {
+        await requireUser(request);
+      } catch {
+        request.user = null;
+        request.session = null;
+      }
+    },
     async requireAdmin(request) {
       await requireUser(request);
       if (!request.user?.is_admin) throw forbidden('Admin access required');

@@ -29,6 +29,10 @@ export interface UsersTable {
   updated_at: string;
   /** Raised on password change and revoke: tokens issued under an older version are refused. */
   token_version: Generated<number>;
+  /** Set by an admin: the account cannot sign in and its sessions are refused. */
+  disabled: Generated<boolean>;
+  /** The UTC day-start of the last day the user was seen (updated once a day at most). */
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A token ended by logout, until its own expiry. */
@@ -200,6 +204,53 @@ export interface ResumeAnalysesTable {
   updated_at: string;
 }
 
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  status: string;
+  featured_image: string | null;
+  tags: ColumnType<string[], string, string>;
+  seo_title: string;
+  seo_description: string;
+  author_id: string | null;
+  author_name: string;
+  view_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface BlogTagsTable {
+  post_id: string;
+  tag: string;
+  tag_key: string;
+}
+
+export interface BlogViewsTable {
+  post_id: string;
+  visitor: string;
+  day: string;
+}
+
+export interface UserActiveDaysTable {
+  user_id: string;
+  day: string;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  admin_id: string;
+  admin_name: string;
+  target_user_id: string | null;
+  target_name: string | null;
+  action: string;
+  detail: string;
+  created_at: string;
+}
+
 /** A cover letter with the job description it was written for. */
 export interface StoredCoverLetter extends CoverLetterData {
   job_description: string;
@@ -308,7 +359,7 @@ export interface BillingCreditsTable {
 export interface BillingLedgerTable {
   id: string;
   user_id: string;
-  /** 'purchase' | 'renewal' | 'cancellation' | 'expiry' | 'refund' */
+  /** 'purchase' | 'renewal' | 'cancellation' | 'expiry' | 'refund' | 'plan_assigned' */
   kind: string;
   price_id: string | null;
   amount_cents: number;
@@ -401,13 +452,24 @@ export interface Database {
   interview_answers: InterviewAnswersTable;
   interview_badges: InterviewBadgesTable;
   resume_analyses: ResumeAnalysesTable;
+  blog_posts: BlogPostsTable;
+  blog_tags: BlogTagsTable;
+  blog_views: BlogViewsTable;
+  admin_audit_log: AdminAuditLogTable;
+  user_active_days: UserActiveDaysTable;
 }
 
 /**
  * Columns stored as 0/1 by SQLite that the application reads as booleans. Matched by name in
  * every table, so a name here must mean a boolean wherever it is used.
  */
-export const BOOLEAN_COLUMNS = new Set(['is_admin', 'insights_enabled', 'is_correct', 'completed']);
+export const BOOLEAN_COLUMNS = new Set([
+  'is_admin',
+  'insights_enabled',
+  'is_correct',
+  'completed',
+  'disabled',
+]);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
 export const JSON_COLUMNS = new Set([
   'output_data',
@@ -423,6 +485,7 @@ export const JSON_COLUMNS = new Set([
   'feedback',
   'resume_analysis',
   'cover_letter',
+  'tags',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import * as m008 from './008_chat.ts';
 import * as m009 from './009_analytics.ts';
 import * as m010 from './010_interview.ts';
 import * as m011 from './011_resume.ts';
+import * as m012 from './012_blog_and_admin.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_analytics': m009,
   '010_interview': m010,
   '011_resume': m011,
+  '012_blog_and_admin': m012,
 };
