@@ -46,6 +46,8 @@ import { interviewRoutes } from './modules/interview/routes.ts';
 import { InterviewService } from './modules/interview/service.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { LibraryService } from './modules/library/service.ts';
+import { mailerliteRoutes } from './modules/mailerlite/routes.ts';
+import { MailerliteService } from './modules/mailerlite/service.ts';
 import { mathRoutes } from './modules/math/routes.ts';
 import { MathService } from './modules/math/service.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
@@ -99,6 +101,7 @@ export interface Services {
   resume: ResumeService;
   blog: BlogService;
   admin: AdminService;
+  mailerlite: MailerliteService;
   bootcamp: BootcampService;
   billing: BillingService;
   code: CodeService;
@@ -332,6 +335,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         (await writingWorkers.improve(text)).suggestions.filter((s) => s.type === 'spelling'),
     }),
     blog: new BlogService(db),
+    mailerlite: new MailerliteService(db, {
+      auth,
+      apiKey: config.mailerliteApiKey,
+      basePath: config.mailerliteBaseUrl,
+      log: app.log,
+    }),
     admin: new AdminService(db, {
       auth,
       projects,
@@ -381,6 +390,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     meterUploads: limits.uploadsPerUser,
   });
   await app.register(adminRoutes, { admin: services.admin, guards });
+  await app.register(mailerliteRoutes, { mailerlite: services.mailerlite, guards });
   await app.register(blogRoutes, { blog: services.blog, guards, publicUrl: config.payments.publicUrl });
   await app.register(fileRoutes, { files: services.files });
   await app.register(createRoutes, {

@@ -39,6 +39,7 @@ const Env = z.object({
   CITATION_LOOKUP_URL: z.string().url().optional(),
   CITATION_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   MAILERLITE_API_KEY: z.string().optional(),
+  MAILERLITE_BASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   BOOTCAMP_DIR: z.string().optional(),
@@ -83,6 +84,8 @@ export interface Config {
   /** Works looked up in OpenAlex or Crossref for the citation finder; undefined: off. */
   citationLookup: { provider: 'openalex' | 'crossref'; url: string; timeoutMs: number } | undefined;
   mailerliteApiKey: string | undefined;
+  /** MailerLite's API address (its default when unset; a local stand-in in tests). */
+  mailerliteBaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** The built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.CITATION_LOOKUP_TIMEOUT_MS,
           },
     mailerliteApiKey: e.MAILERLITE_API_KEY,
+    mailerliteBaseUrl: e.MAILERLITE_BASE_URL,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     bootcampDir: path.resolve(e.BOOTCAMP_DIR ?? DEFAULT_BOOTCAMP_DIR),

@@ -61,6 +61,8 @@ export const AdminUser = z.object({
   plan_status: z.string(),
   is_admin: z.boolean(),
   disabled: z.boolean(),
+  /** Agreed at sign-up to receive email (the subscriber export takes only these). */
+  email_consent: z.boolean(),
   /** active, cancelled (a paid plan that will not renew) or disabled. */
   status: z.enum(ADMIN_USER_STATUSES),
   created_at: IsoDateTime,

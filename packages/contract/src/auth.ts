@@ -22,8 +22,14 @@ export const Email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
-export const RegisterRequest = z.object({ username: Username, email: Email, password: Password });
-export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export const RegisterRequest = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  /** Agreed to study tips and news by email (unchecked by default); only these are exported. */
+  email_consent: z.boolean().default(false),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /** `username` may also be the account's email address. */
 export const LoginRequest = z.object({

@@ -13,6 +13,7 @@ export * from './dashboard.ts';
 export * from './health.ts';
 export * from './interview.ts';
 export * from './library.ts';
+export * from './mailerlite.ts';
 export * from './math.ts';
 export * from './plagiarism.ts';
 export * from './plans.ts';

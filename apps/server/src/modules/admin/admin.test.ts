@@ -70,6 +70,7 @@ describe('admin panel API', () => {
         id: 's1',
         user_id: student.user.id,
         title: 'Osmosis',
+        message_count: 2,
         created_at: new Date().toISOString(),
         updated_at: new Date().toISOString(),
       })

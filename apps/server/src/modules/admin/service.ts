@@ -55,6 +55,7 @@ function toAdminUser(account: Account): AdminUser {
     plan_status: account.plan_status,
     is_admin: account.is_admin,
     disabled: account.disabled,
+    email_consent: account.email_consent,
     status: account.disabled ? 'disabled' : account.plan_status === 'cancelled' ? 'cancelled' : 'active',
     created_at: account.created_at,
     last_active_at: account.last_active_at,

@@ -107,6 +107,18 @@ export class UsersRepo {
       .execute();
   }
 
+  subscribers(filter: { plan?: string; from?: string; to?: string }) {
+    let q = this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'plan_tier', 'created_at'])
+      .where('email_consent', '=', true)
+      .where('disabled', '=', false);
+    if (filter.plan) q = q.where('plan_tier', '=', filter.plan);
+    if (filter.from) q = q.where('created_at', '>=', filter.from);
+    if (filter.to) q = q.where('created_at', '<', filter.to);
+    return q.orderBy('created_at').execute();
+  }
+
   async usernames(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

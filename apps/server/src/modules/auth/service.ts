@@ -30,11 +30,17 @@ export const AUTH_MESSAGES = {
 /** A user as the admin panel sees them. */
 export interface Account extends User {
   disabled: boolean;
+  email_consent: boolean;
   last_active_at: string | null;
 }
 
 function toAccount(row: UserRow): Account {
-  return { ...toUser(row), disabled: row.disabled, last_active_at: row.last_active_at };
+  return {
+    ...toUser(row),
+    disabled: row.disabled,
+    email_consent: row.email_consent,
+    last_active_at: row.last_active_at,
+  };
 }
 
 export function toUser(row: UserRow): User {
@@ -88,7 +94,13 @@ export class AuthService {
     const taken = await this.#users.usernameOrEmailTaken(input.username, email);
     if (taken) throw conflict(taken === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);
     try {
-      const row = await this.#insertUser(input.username, email, await hashPassword(input.password), false);
+      const row = await this.#insertUser(
+        input.username,
+        email,
+        await hashPassword(input.password),
+        false,
+        input.email_consent ?? false,
+      );
       return this.#session(row);
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
@@ -191,6 +203,11 @@ export class AuthService {
     return this.#users.recentSignUps(limit);
   }
 
+  /** Users who agreed to email, for the subscriber export: on a plan, signed up within [from, to). */
+  subscribers(filter: { plan?: string; from?: string; to?: string }) {
+    return this.#users.subscribers(filter);
+  }
+
   usernames(ids: readonly string[]): Promise<Map<string, string>> {
     return this.#users.usernames(ids);
   }
@@ -286,7 +303,13 @@ export class AuthService {
   }
 
   /** A new account on the free plan; only ensureAdmin makes admins. */
-  #insertUser(username: string, email: string, passwordHash: string, isAdmin: boolean): Promise<UserRow> {
+  #insertUser(
+    username: string,
+    email: string,
+    passwordHash: string,
+    isAdmin: boolean,
+    emailConsent = false,
+  ): Promise<UserRow> {
     const now = nowIso();
     return this.#users.insert({
       id: randomUUID(),
@@ -294,6 +317,7 @@ export class AuthService {
       email,
       password_hash: passwordHash,
       is_admin: isAdmin,
+      email_consent: emailConsent,
       plan_tier: 'free',
       plan_status: 'active',
       renewal_date: null,

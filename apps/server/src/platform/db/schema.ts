@@ -31,6 +31,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** Set by an admin: the account cannot sign in and its sessions are refused. */
   disabled: Generated<boolean>;
+  /** Agreed at sign-up to receive email; only these users are exported to the mailing list. */
+  email_consent: Generated<boolean>;
   /** The UTC day-start of the last day the user was seen (updated once a day at most). */
   last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -233,6 +235,20 @@ export interface BlogViewsTable {
   post_id: string;
   visitor: string;
   day: string;
+}
+
+export interface SubscriberExportsTable {
+  id: string;
+  admin_name: string;
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  /** 'mailerlite' | 'csv' */
+  destination: string;
+  total: number;
+  succeeded: number;
+  failed: number;
+  /** 'completed' | 'partial' | 'failed' */
+  status: string;
+  created_at: string;
 }
 
 export interface UserActiveDaysTable {
@@ -457,6 +473,7 @@ export interface Database {
   blog_views: BlogViewsTable;
   admin_audit_log: AdminAuditLogTable;
   user_active_days: UserActiveDaysTable;
+  subscriber_exports: SubscriberExportsTable;
 }
 
 /**
@@ -469,6 +486,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'is_correct',
   'completed',
   'disabled',
+  'email_consent',
 ]);
 /** Columns stored as JSON text (SQLite) or jsonb (PostgreSQL), read as parsed values. */
 export const JSON_COLUMNS = new Set([
@@ -486,6 +504,7 @@ export const JSON_COLUMNS = new Set([
   'resume_analysis',
   'cover_letter',
   'tags',
+  'filters',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

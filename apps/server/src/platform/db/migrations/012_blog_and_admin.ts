@@ -69,6 +69,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('disabled', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   await db.schema.alterTable('users').addColumn('last_active_at', 'text').execute();
+  // Agreed at sign-up to study tips and news by email: only these users are exported.
+  await db.schema
+    .alterTable('users')
+    .addColumn('email_consent', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
+  await db.schema
+    .createTable('subscriber_exports')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('admin_name', 'text', (c) => c.notNull())
+    .addColumn('filters', jsonColumnType(db), (c) => c.notNull())
+    .addColumn('destination', 'text', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('succeeded', 'integer', (c) => c.notNull())
+    .addColumn('failed', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
   // One row per user per day they were seen: "active today" and its trend.
   await db.schema
     .createTable('user_active_days')
@@ -80,6 +97,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('subscriber_exports').execute();
+  await db.schema.alterTable('users').dropColumn('email_consent').execute();
   await db.schema.dropTable('user_active_days').execute();
   await db.schema.alterTable('users').dropColumn('last_active_at').execute();
   await db.schema.alterTable('users').dropColumn('disabled').execute();
