@@ -38,9 +38,14 @@ const ResumeAnalyzerPage = lazyPage(
   () => import('../features/resume/ResumeAnalyzerPage'),
   'ResumeAnalyzerPage',
 );
-const FeaturePlaceholder = lazy(async () => ({
-  default: (await import('./FeaturePlaceholder')).FeaturePlaceholder,
-}));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
+const BlogListPage = lazyPage(() => import('../features/blog/BlogListPage'), 'BlogListPage');
+const BlogPostPage = lazyPage(() => import('../features/blog/BlogPostPage'), 'BlogPostPage');
+const BlogAdminPage = lazyPage(() => import('../features/blog/BlogAdminPage'), 'BlogAdminPage');
+const MailerliteExportPage = lazyPage(
+  () => import('../features/mailerlite/MailerliteExportPage'),
+  'MailerliteExportPage',
+);
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
@@ -67,11 +72,10 @@ function AppRoutes() {
         />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
 
         <Route element={<MainLayout />}>
-          <Route path="blog" element={<FeaturePlaceholder title="Blog" />} />
-          <Route path="blog/:slug" element={<FeaturePlaceholder title="Blog" />} />
-
           <Route element={<RequireAuth />}>
             <Route path="dashboard" element={<DashboardPage />} />
             {/* One route for the list and an item, so the list keeps its state while an item is open. */}
@@ -92,11 +96,11 @@ function AppRoutes() {
           </Route>
 
           <Route element={<RequireAdmin fallback="/" />}>
-            <Route path="admin" element={<FeaturePlaceholder title="Admin" />} />
+            <Route path="admin" element={<AdminPage />} />
           </Route>
           <Route element={<RequireAdmin fallback="/dashboard" />}>
-            <Route path="mailerlite-export" element={<FeaturePlaceholder title="MailerLite Export" />} />
-            <Route path="admin/blog" element={<FeaturePlaceholder title="Blog Admin" />} />
+            <Route path="mailerlite-export" element={<MailerliteExportPage />} />
+            <Route path="admin/blog" element={<BlogAdminPage />} />
           </Route>
 
           <Route path="*" element={<NotFoundPage />} />

@@ -120,10 +120,37 @@ describe('auth dialog', () => {
       username: 'alice',
       email: 'alice@example.com',
       password: 'secret-pass',
+      email_consent: false,
     });
     expect(localStorage.getItem('auth_token')).toBe('new-token');
     expect(screen.getByTestId('user')).toHaveTextContent('alice');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers email consent unchecked by default and sends it when ticked', async () => {
+    const { user, open, fetchMock } = setup('register', { 'POST /api/auth/register': authAnswer() });
+    await open();
+    const consent = screen.getByRole('checkbox', {
+      name: 'Email me study tips and StudyBot news (optional)',
+    });
+    expect(consent).not.toBeChecked();
+    expect(consent).not.toBeRequired();
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Email'), 'alice@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: 'alice', email_consent: true });
+  });
+
+  it('asks for email consent only when registering', async () => {
+    const { open } = setup('login');
+    await open();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('admin login sends the credentials and goes to /admin', async () => {
@@ -183,6 +210,7 @@ describe('auth dialog', () => {
       username: 'alice',
       email: 'alice@example.com',
       password: 'secret-pass',
+      email_consent: false,
     });
   });
 

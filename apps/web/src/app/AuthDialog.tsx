@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/api-error';
 import type { AuthDialogProps, AuthMode } from '../lib/auth/AuthProvider';
 
 export const USERNAME_REQUIRED = 'Username is required';
+export const EMAIL_CONSENT_LABEL = 'Email me study tips and StudyBot news (optional)';
 
 const COPY: Record<
   AuthMode,
@@ -63,6 +64,8 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  // Opt-in only: unchecked until the student ticks it.
+  const [emailConsent, setEmailConsent] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +97,7 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
     }
     setBusy(true);
     try {
-      if (mode === 'register') await register(name, email.trim(), password);
+      if (mode === 'register') await register(name, email.trim(), password, emailConsent);
       else if (mode === 'admin') await adminLogin(name, password);
       else await login(name, password);
     } catch (err) {
@@ -190,6 +193,19 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
             />
           )}
         </Field>
+      ) : null}
+
+      {mode === 'register' ? (
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="email_consent"
+            checked={emailConsent}
+            onChange={(e) => setEmailConsent(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          />
+          <span>{EMAIL_CONSENT_LABEL}</span>
+        </label>
       ) : null}
 
       <Button

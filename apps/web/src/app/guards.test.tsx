@@ -52,9 +52,9 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/admin', 'Admin'],
+    ['/admin', 'Admin Panel'],
     ['/admin/blog', 'Blog Admin'],
-    ['/mailerlite-export', 'MailerLite Export'],
+    ['/mailerlite-export', 'Subscriber Export'],
   ])('lets an admin open %s', async (path, heading) => {
     renderApp(path, { user: makeUser({ is_admin: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ProjectType } from '@studybot/contract';
+import type { AdminActivityKind, PlanTier, ProjectType } from '@studybot/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -98,6 +98,47 @@ export const resumeKeys = {
   history: ['resume', 'history'] as const,
   /** One past analysis in full, to open it again. */
   analysis: (id: string) => ['resume', 'analysis', id] as const,
+};
+
+/** The subscriber export (admin only): both change after every export. */
+export const mailerliteKeys = {
+  all: ['mailerlite'] as const,
+  stats: ['mailerlite', 'stats'] as const,
+  history: ['mailerlite', 'history'] as const,
+};
+
+export interface BlogListFilters {
+  /** Only posts with this tag (public list); unset for every tag. */
+  tag?: string;
+  /** 'published' for everyone; 'all' and 'draft' for admins only. */
+  status?: 'published' | 'draft' | 'all';
+}
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  /** Every list of posts (public and admin), whatever the filter. */
+  lists: ['blog', 'list'] as const,
+  list: (filters: BlogListFilters) =>
+    ['blog', 'list', filters.status ?? 'published', filters.tag ?? ''] as const,
+  /** One post by slug (published, or any for admins). */
+  post: (slug: string) => ['blog', 'post', slug] as const,
+  related: (slug: string) => ['blog', 'related', slug] as const,
+  /** Tags of published posts with their counts. */
+  tags: ['blog', 'tags'] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  systemStatus: ['admin', 'system-status'] as const,
+  /** Every page of the user list, whatever the search and filter. */
+  allUsers: ['admin', 'users'] as const,
+  users: (search: string, plan: PlanTier | undefined, offset: number) =>
+    ['admin', 'users', search, plan ?? 'all', offset] as const,
+  /** Every view of the activity feed, whatever the kind. */
+  allActivity: ['admin', 'activity'] as const,
+  activity: (kind: AdminActivityKind | undefined, limit: number) =>
+    ['admin', 'activity', kind ?? 'all', limit] as const,
 };
 
 /** Something was saved to (or removed from) the library: its lists and the dashboard's counts change. */

@@ -74,6 +74,12 @@ describe('blog HTML sanitizer', () => {
     );
   });
 
+  it('marks an image without a description as decorative', () => {
+    expect(sanitizeBlogHtml('<img src="https://example.com/a.png">')).toBe(
+      '<img src="https://example.com/a.png" alt="" />',
+    );
+  });
+
   it('makes slugs ASCII, lower case and dashed', () => {
     expect(slugify('Café notes: week 1!')).toBe('cafe-notes-week-1');
     expect(slugify('  Ölçü — Über Straße  ')).toBe('olcu-uber-strasse');

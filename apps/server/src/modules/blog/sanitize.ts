@@ -65,6 +65,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
     // A post's title is its h1; headings inside the post start at h2.
     h1: 'h2',
+    // An image without a description is marked decorative, so screen readers skip it.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

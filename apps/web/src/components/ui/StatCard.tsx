@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** One figure in a row of stat cards (a `<li>`); `value` undefined shows a loading placeholder. */
+/**
+ * One figure in a row of stat cards (a `<li>`); `value` undefined shows a loading placeholder.
+ * `caption` is a line under the figure (e.g. its trend in words).
+ */
 export function StatCard({
   label,
   icon,
   value,
+  caption,
 }: {
   label: string;
   icon: ReactNode;
   value: number | string | undefined;
+  caption?: ReactNode;
 }) {
   return (
     <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -28,6 +33,11 @@ export function StatCard({
           value
         )}
       </p>
+      {caption ? (
+        <p className="mt-1 flex items-start gap-1 text-xs text-slate-600" data-testid={`caption-${label}`}>
+          {caption}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -31,7 +31,8 @@ export interface AuthDialogProps {
   onModeChange(mode: AuthMode): void;
   onClose(): void;
   login(username: string, password: string): Promise<void>;
-  register(username: string, email: string, password: string): Promise<void>;
+  /** `emailConsent`: agreed to study tips and news by email (only these users are ever exported). */
+  register(username: string, email: string, password: string, emailConsent: boolean): Promise<void>;
   adminLogin(username: string, password: string): Promise<void>;
 }
 
@@ -41,7 +42,8 @@ export interface AuthContextValue {
   status: 'loading' | 'ready';
   openAuthDialog(mode: AuthMode): void;
   login(username: string, password: string): Promise<void>;
-  register(username: string, email: string, password: string): Promise<void>;
+  /** `emailConsent`: agreed to study tips and news by email (only these users are ever exported). */
+  register(username: string, email: string, password: string, emailConsent: boolean): Promise<void>;
   adminLogin(username: string, password: string): Promise<void>;
   /** Ends this session on the server (best effort) and signs out here at once. */
   logout(): void;
@@ -111,8 +113,8 @@ export function AuthProvider({
   );
 
   const register = useCallback(
-    async (username: string, email: string, password: string) => {
-      const answer = await requestRegister({ username, email, password });
+    async (username: string, email: string, password: string, emailConsent: boolean) => {
+      const answer = await requestRegister({ username, email, password, email_consent: emailConsent });
       signIn(answer, '/dashboard');
     },
     [signIn],
