@@ -8,6 +8,7 @@ import {
 } from '@studybot/contract';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../components/ui/Toast';
+import { saveFile } from '../../lib/save-file';
 import type { Answer } from './AnswerPanel';
 import { reportFileName, useDownloadInterviewReport } from './api/download-interview-report';
 import { useFinishInterview } from './api/finish-interview';
@@ -15,7 +16,6 @@ import { useNextInterviewQuestion } from './api/next-interview-question';
 import { useStartInterview } from './api/start-interview';
 import { useSubmitInterviewAnswer } from './api/submit-interview-answer';
 import { refusalMessage, startFailure } from './failure';
-import { saveFile } from './save-file';
 import { forgetInterview, readStoredInterview, storeInterview } from './session-storage';
 import { useBadgeAlert } from './useBadgeAlert';
 

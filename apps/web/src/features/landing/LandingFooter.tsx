@@ -1,8 +1,8 @@
 import { BRAND } from '@studybot/contract';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandLink, PUBLIC_LINKS } from '../../components/site/PublicHeader';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { Logo, PUBLIC_LINKS } from './LandingHeader';
 import { container, focusRing, textLink } from './styles';
 
 export function LandingFooter() {
@@ -12,7 +12,7 @@ export function LandingFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className={`${container} grid gap-10 py-12 md:grid-cols-3`}>
         <div>
-          <Logo />
+          <BrandLink />
           <p className="mt-3 max-w-xs text-sm text-slate-600">
             The open-source, self-hostable AI study platform for students 13 and older.
           </p>

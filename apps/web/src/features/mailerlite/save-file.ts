@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file';
+
 /** `subscribers-2026-01-31.csv`: the download name of a CSV export made on `day` (local date). */
 export function csvFileName(day: Date = new Date()): string {
   const yyyy = String(day.getFullYear());
@@ -8,14 +10,5 @@ export function csvFileName(day: Date = new Date()): string {
 
 /** Gives `csv` to the browser as a download named `fileName`. */
 export function saveCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoking at once can cancel the download in some browsers: they read the URL after click().
-  window.setTimeout(() => URL.revokeObjectURL(url), 1500);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

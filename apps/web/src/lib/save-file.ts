@@ -1,4 +1,4 @@
-/** Gives a file fetched with the token to the browser as a download named `fileName`. */
+/** Gives a file (fetched with the token, or made in the page) to the browser as a download named `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
