@@ -47,6 +47,9 @@ test.describe('Blog', () => {
       );
     await editor.getByLabel('Tags').fill(`${tag}, exams, ${tag.toLowerCase()}`);
     await expect(editor.frameLocator('iframe').getByText('Start from the exam date.')).toBeVisible();
+    // A stray click outside the editor does not throw the draft away.
+    await page.mouse.click(3, 3);
+    await expect(editor).toBeVisible();
     await editor.getByRole('button', { name: 'Save Post' }).click();
     await expect(editor).toBeHidden();
     await expect(page.getByRole('list', { name: 'All posts' }).getByText(title)).toBeVisible();

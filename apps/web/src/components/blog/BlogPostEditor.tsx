@@ -95,6 +95,7 @@ export function BlogPostEditor({ open, post, saving, error, onSave, onClose }: B
       }}
       title={post ? 'Edit Post' : 'Create New Post'}
       widthClass="max-w-6xl"
+      keepOnOutsideClick
     >
       {open ? (
         // A new form each time the editor opens, filled from the post being edited.

@@ -12,6 +12,8 @@ export interface DialogProps {
   widthClass?: string;
   /** Radix role: `alertdialog` for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** A click outside the panel does not close it (a long form a stray click would throw away). */
+  keepOnOutsideClick?: boolean;
 }
 
 /** An accessible modal: focus is trapped, Escape and the close button close it. */
@@ -23,6 +25,7 @@ export function Dialog({
   children,
   widthClass = 'max-w-md',
   role = 'dialog',
+  keepOnOutsideClick = false,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,6 +35,7 @@ export function Dialog({
           role={role}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(keepOnOutsideClick ? { onInteractOutside: (event: Event) => event.preventDefault() } : {})}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

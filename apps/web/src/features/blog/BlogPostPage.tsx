@@ -84,7 +84,7 @@ function PostView({ post, title }: { post: BlogPost; title: string }) {
   useMetaTag('property', 'og:title', title);
   useMetaTag('property', 'og:description', description);
   useMetaTag('property', 'og:image', post.featured_image);
-  const related = useRelatedBlogPosts(post.slug, post.status === 'published');
+  const related = useRelatedBlogPosts(post.slug);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 import { blogKeys } from '../../query-keys';
 
-/** GET /api/blogs/{slug}/related: published posts sharing the most tags with this one. */
+/** GET /api/blogs/{slug}/related: published posts sharing the most tags with this one (drafts: admins only). */
 export function listRelatedBlogPosts(slug: string, signal?: AbortSignal): Promise<BlogPost[]> {
   return api<BlogPost[]>(`/blogs/${encodeURIComponent(slug)}/related`, { signal });
 }
@@ -16,6 +16,6 @@ export const relatedBlogPostsQuery = (slug: string) =>
     select: (posts: BlogPost[]) => posts.filter((post) => post.slug !== slug).slice(0, RELATED_POSTS),
   });
 
-export function useRelatedBlogPosts(slug: string, enabled = true) {
-  return useQuery({ ...relatedBlogPostsQuery(slug), enabled });
+export function useRelatedBlogPosts(slug: string) {
+  return useQuery(relatedBlogPostsQuery(slug));
 }
