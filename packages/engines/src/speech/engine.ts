@@ -87,6 +87,11 @@ export class SpeechEngine {
     );
   }
 
+  /** Chunks waiting for a worker (the backlog speak() compares with maxQueuedChunks). */
+  get waiting(): number {
+    return this.#pool.waiting;
+  }
+
   async speak(text: string, voiceId: string, speed: number): Promise<SpeechClip> {
     const voice = findVoice(voiceId);
     const wpm = speedToWpm(speed);

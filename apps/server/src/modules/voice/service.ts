@@ -157,6 +157,11 @@ export class VoiceService {
     return { message: AUDIO_SAVED, project_id: project.id };
   }
 
+  /** Chunks of speech waiting for the engine (0 before it is loaded). */
+  async waitingChunks(): Promise<number> {
+    return this.#engine ? (await this.#engine).engine.waiting : 0;
+  }
+
   async close(): Promise<void> {
     const loaded = this.#engine;
     this.#engine = undefined;

@@ -7,7 +7,7 @@ import {
   type TtsGenerateResponse,
   VOICE_IDS,
 } from '@studybot/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
 import { VoiceService } from './service.ts';
@@ -302,11 +302,17 @@ describe('voice under load', () => {
       speechOptions: { maxQueuedChunks: 1 },
     });
     const log = t.app.log;
+    // Long enough that its chunks keep the backlog non-empty for a few seconds.
     const long = Array.from(
-      { length: 30 },
+      { length: 120 },
       (_, i) => `Sentence number ${i + 1} keeps the engine busy for a while.`,
     ).join(' ');
     const first = voice.generate(me.user, { text: long }, log);
+    // The second asks only once the first's chunks wait for a worker (its quota and cache checks done).
+    await vi.waitFor(async () => expect(await voice.waitingChunks()).toBeGreaterThan(0), {
+      timeout: 60_000,
+      interval: 5,
+    });
     const second = voice.generate(me.user, { text: 'A short clip that has to wait.' }, log);
     await expect(second).rejects.toMatchObject({ statusCode: 503, headers: { 'retry-after': '60' } });
     await expect(first).resolves.toMatchObject({ source: 'local:espeak-ng' });
