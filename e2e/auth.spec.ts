@@ -14,7 +14,9 @@ test('a new student signs up, lands on the dashboard, sees the empty library and
   await expect(dialog.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(dialog.getByText('Join thousands of students improving their studies')).toBeVisible();
   await dialog.getByLabel('Username').fill(user.username);
-  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Email', { exact: true }).fill(user.email);
+  // Email consent is asked for, and not given unless ticked.
+  await expect(dialog.getByRole('checkbox', { name: /Email me study tips/ })).not.toBeChecked();
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByLabel('Confirm Password').fill(user.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -57,7 +59,7 @@ test('the sign-up form catches mismatched passwords before asking the server', a
   await page.getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').fill('mismatch_user');
-  await dialog.getByLabel('Email').fill('mismatch@example.com');
+  await dialog.getByLabel('Email', { exact: true }).fill('mismatch@example.com');
   await dialog.getByLabel('Password', { exact: true }).fill('first-password');
   await dialog.getByLabel('Confirm Password').fill('other-password');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
