@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
+import { Field } from '../components/ui/Field';
 import { FormError } from '../components/ui/FormError';
 import { errorMessage } from '../lib/api-error';
 import type { AuthDialogProps, AuthMode } from '../lib/auth/AuthProvider';
@@ -242,18 +243,6 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
 const inputClass =
   'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm';
-
-function Field({ label, children }: { label: string; children(id: string): ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 function ToggleLink({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (

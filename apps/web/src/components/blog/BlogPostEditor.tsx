@@ -9,7 +9,6 @@ import { Bold, Heading2, Italic, Link2, List, type LucideIcon, Quote } from 'luc
 import {
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
@@ -18,6 +17,7 @@ import {
 } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { HtmlPreview } from './HtmlPreview';
 import { applyHtmlTool, type Edit, type HtmlTool } from './html-toolbar';
@@ -379,26 +379,5 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  children(id: string): ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children(id)}
-      {hint ? <div className="text-xs text-slate-600">{hint}</div> : null}
-    </div>
   );
 }

@@ -6,9 +6,10 @@ import {
   tierLabel,
 } from '@studybot/contract';
 import { CircleAlert, CircleCheck, Download, Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
 import { FormError } from '../../components/ui/FormError';
 import { useExportSubscribers } from './api/export-subscribers';
 import { answerOutcome, type ExportOutcome, errorOutcome } from './export-outcome';
@@ -164,18 +165,6 @@ function OutcomeAlert({ outcome }: { outcome: ExportOutcome }) {
           <p key={line}>{line}</p>
         ))}
       </div>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children(id: string): ReactNode }) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children(id)}
     </div>
   );
 }
