@@ -60,7 +60,7 @@ test.describe('Resume analyzer', () => {
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Key points' })).toContainText('SolidWorks');
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await expect(page.getByText('Copied to clipboard!', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Dear Hiring Manager,/);
 
     await page.getByRole('tab', { name: 'History' }).click();
