@@ -63,6 +63,14 @@ export async function openNav(page: Page) {
 }
 
 export async function expectNoSeriousA11yIssues(page: Page) {
+  // Colours mid-transition (a tab just switched) would be measured half-faded: end every
+  // transition first, then let the browser paint the settled styles.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
