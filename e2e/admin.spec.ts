@@ -46,6 +46,40 @@ test.describe('Admin panel', () => {
     await studentPageContext.close();
   });
 
+  test('an admin saves the system limits; they stay saved and the activity log says so', async ({
+    page,
+  }, testInfo) => {
+    await asAdmin(page);
+    await page.goto('/admin?tab=settings');
+    const daily = page.getByRole('textbox', { name: 'Daily API calls per student' });
+    await expect(daily).toHaveValue(/^\d+$/);
+    await expectNoSeriousA11yIssues(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The settings are one document for the whole server: one project writes them, so the two
+    // projects running at once do not overwrite each other's check.
+    test.skip(testInfo.project.name !== 'desktop', 'settings are written by the desktop run');
+
+    await daily.fill('4321');
+    await page.getByRole('combobox', { name: 'Plan', exact: true }).selectOption('ultimate');
+    await page.getByRole('textbox', { name: /^Images a month/ }).fill('77');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(daily).toHaveValue('4321');
+    await page.getByRole('combobox', { name: 'Plan', exact: true }).selectOption('ultimate');
+    await expect(page.getByRole('textbox', { name: /^Images a month/ })).toHaveValue('77');
+
+    // Back to the defaults, so the limits other tests meet are the plan table's.
+    await daily.fill('1000');
+    await page.getByRole('textbox', { name: /^Images a month/ }).fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page.getByText('set the daily tool request limit from 1000 to 4321').first()).toBeVisible();
+    await expect(page.getByText("set the Ultimate plan's images to 77 a month").first()).toBeVisible();
+  });
+
   test('students cannot open the admin panel', async ({ page }) => {
     await signedIn(page);
     await page.goto('/admin');

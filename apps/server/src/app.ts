@@ -74,9 +74,11 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { registerErrorHandler, routingErrorReply } from './platform/errors.ts';
+import { limitUploads } from './platform/multipart.ts';
 import { QuotaService } from './platform/plans/quota.ts';
 import { ensurePrivateDir } from './platform/private-files.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
+import { SettingsStore } from './platform/settings.ts';
 import { createDiskStore, type FileStore } from './platform/storage.ts';
 import { registerWebApp } from './platform/web.ts';
 import { refuseMalformedText } from './platform/well-formed-text.ts';
@@ -101,6 +103,8 @@ export interface Services {
   resume: ResumeService;
   blog: BlogService;
   admin: AdminService;
+  /** The admin panel's settings, as every request reads them. */
+  settings: SettingsStore;
   mailerlite: MailerliteService;
   bootcamp: BootcampService;
   billing: BillingService;
@@ -177,10 +181,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const failures = config.redisUrl ? redisFailureStore(config.redisUrl, app.log) : memoryFailureStore();
   app.addHook('onClose', () => failures.close());
-  const auth = new AuthService(db, tokens, new LoginThrottle(failures, { log: app.log }));
+  const settings = new SettingsStore(db);
+  limitUploads(app, async () => (await settings.current()).max_upload_mb);
+  const auth = new AuthService(
+    db,
+    tokens,
+    new LoginThrottle(failures, { log: app.log }),
+    async () => (await settings.current()).registration_open,
+  );
   const files = createDiskStore(config.dataDir);
   const projects = new LibraryService(db, files);
-  const quotas = new QuotaService(db);
+  const quotas = new QuotaService(db, () => settings.current());
   const billing = new BillingService(db, {
     plans: auth,
     quotas,
@@ -300,6 +311,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     llm,
   });
   const services: Services = {
+    settings,
     db,
     files,
     auth,
@@ -343,6 +355,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     }),
     admin: new AdminService(db, {
       auth,
+      settings,
       projects,
       chat,
       billing,

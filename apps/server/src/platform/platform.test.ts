@@ -27,6 +27,8 @@ const PUBLIC_API = new Set([
   '/api/auth/register',
   '/api/auth/login',
   '/api/auth/admin-login',
+  // Whether sign-up is open, for the sign-up form.
+  '/api/auth/registration',
   // Capability URLs for <img>/<audio>; see modules/files/routes.ts.
   '/api/files/:key',
   // The voice picker's names: nothing private.

@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@studybot/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -102,7 +103,7 @@ describe('auth dialog', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'secret-two');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
   });
 
   it('registers, stores the token, sets the user and goes to /dashboard', async () => {
@@ -151,6 +152,15 @@ describe('auth dialog', () => {
     const { open } = setup('login');
     await open();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says sign-up is closed, with no form, when an admin has closed it; sign-in stays a click away', async () => {
+    const { user, open } = setup('register', { 'GET /api/auth/registration': { body: { open: false } } });
+    await open();
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.registrationClosed);
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('admin login sends the credentials and goes to /admin', async () => {

@@ -1,11 +1,13 @@
+import { SETTINGS_MESSAGES } from '@studybot/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
-import { Field } from '../components/ui/Field';
+import { Field, INPUT_CLASSES } from '../components/ui/Field';
 import { FormError } from '../components/ui/FormError';
 import { errorMessage } from '../lib/api-error';
 import type { AuthDialogProps, AuthMode } from '../lib/auth/AuthProvider';
+import { useRegistrationStatus } from '../lib/auth/api/get-registration-status';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const EMAIL_CONSENT_LABEL = 'Email me study tips and StudyBot news (optional)';
@@ -75,6 +77,8 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
   const submitRef = useRef<HTMLButtonElement>(null);
   // Set when a request fails: the submit button was disabled (so focus was lost) until now.
   const [refocusSubmit, setRefocusSubmit] = useState(false);
+  // An admin may close sign-up; the server refuses it then too, this only says so up front.
+  const registration = useRegistrationStatus(mode === 'register');
 
   useEffect(() => {
     if (!refocusSubmit || busy) return;
@@ -110,6 +114,22 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
 
   const passwordType = showPassword ? 'text' : 'password';
   const describedBy = error ? errorId : undefined;
+
+  if (mode === 'register' && registration.data?.open === false) {
+    return (
+      <div className="space-y-4">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {SETTINGS_MESSAGES.registrationClosed}
+        </p>
+        <p className="text-center text-sm text-slate-600">
+          Already have an account? <ToggleLink onClick={() => onModeChange('login')}>Sign in</ToggleLink>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
@@ -240,9 +260,7 @@ function AuthForm({ mode, onModeChange, login, register, adminLogin }: AuthFormP
   );
 }
 
-const inputClass =
-  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm';
+const inputClass = `${INPUT_CLASSES} h-11`;
 
 function ToggleLink({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (

@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const authKeys = {
   all: ['auth'] as const,
   me: ['auth', 'me'] as const,
+  registration: ['auth', 'registration'] as const,
 };
 
 export const libraryKeys = {
@@ -131,6 +132,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   systemStatus: ['admin', 'system-status'] as const,
+  settings: ['admin', 'settings'] as const,
   /** Every page of the user list, whatever the search and filter. */
   allUsers: ['admin', 'users'] as const,
   users: (search: string, plan: PlanTier | undefined, offset: number) =>

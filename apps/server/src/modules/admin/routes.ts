@@ -7,6 +7,7 @@ import {
   AdminUsersQuery,
   AdminUsersResponse,
   ErrorBody,
+  PlatformSettings,
   SystemStatus,
   UserIdParams,
 } from '@studybot/contract';
@@ -49,5 +50,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; guards: G
     '/api/admin/activity',
     { schema: { tags, querystring: AdminActivityQuery, response: { 200: AdminActivity, ...errors } } },
     (request) => admin.activity(request.query),
+  );
+
+  app.get('/api/admin/settings', { schema: { tags, response: { 200: PlatformSettings, ...errors } } }, () =>
+    admin.settings(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    { schema: { tags, body: PlatformSettings, response: { 200: PlatformSettings, ...errors } } },
+    (request) => admin.saveSettings(currentUser(request), request.body as PlatformSettings),
   );
 };

@@ -10,6 +10,7 @@ import {
   type AdminUsersResponse,
   DAY_MS,
   type PlanTier,
+  type PlatformSettings,
   type SystemCheck,
   type SystemStatus,
   tierLabel,
@@ -18,18 +19,21 @@ import {
 } from '@studybot/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { SettingsStore } from '../../platform/settings.ts';
 import type { Account, AuthService } from '../auth/service.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { HealthService } from '../health/service.ts';
 import type { LibraryService } from '../library/service.ts';
 import { AdminRepo } from './repo.ts';
+import { describeSettingsChanges } from './settings-changes.ts';
 
 export interface AdminDeps {
   auth: AuthService;
   projects: LibraryService;
   chat: ChatService;
   billing: Pick<BillingService, 'assignPlan' | 'recentPurchases'>;
+  settings: Pick<SettingsStore, 'current' | 'save'>;
   health: HealthService;
   /** What the server is configured with, for the status and settings tabs. */
   config: {
@@ -244,6 +248,30 @@ export class AdminService {
       await log('access', `${change.disabled ? 'disabled' : 'enabled'} ${target.username}'s account`);
     }
     return toAdminUser((await auth.account(userId))!);
+  }
+
+  settings(): Promise<PlatformSettings> {
+    return this.deps.settings.current();
+  }
+
+  /** Saves the settings; every value that changed is written to the audit log. */
+  async saveSettings(admin: User, next: PlatformSettings): Promise<PlatformSettings> {
+    const before = await this.deps.settings.current();
+    const saved = await this.deps.settings.save(next, admin.id);
+    const at = this.#now().toISOString();
+    for (const detail of describeSettingsChanges(before, saved)) {
+      await this.#repo.record({
+        id: randomUUID(),
+        admin_id: admin.id,
+        admin_name: admin.username,
+        target_user_id: null,
+        target_name: null,
+        action: 'settings',
+        detail,
+        created_at: at,
+      });
+    }
+    return saved;
   }
 
   /** Sign-ups, new projects, purchases and admin actions, newest first. */

@@ -4,6 +4,7 @@ import {
   ErrorBody,
   LoginRequest,
   RegisterRequest,
+  RegistrationStatus,
   User,
   UserIdParams,
 } from '@studybot/contract';
@@ -28,6 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], body: RegisterRequest, response: { 200: AuthResponse, ...errors } },
     },
     (request) => auth.register(request.body),
+  );
+
+  app.get(
+    '/api/auth/registration',
+    { schema: { tags: ['auth'], response: { 200: RegistrationStatus } } },
+    async () => ({ open: await auth.registrationIsOpen() }),
   );
 
   app.post(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AuthResponse,
-  ChangePasswordRequest,
-  LoginRequest,
-  PlanTier,
-  RegisterRequest,
-  User,
+import {
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type PlanTier,
+  type RegisterRequest,
+  SETTINGS_MESSAGES,
+  type User,
 } from '@studybot/contract';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -66,6 +67,8 @@ export class AuthService {
     db: Db,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    /** Whether sign-up is open (the admin panel's setting). */
+    private readonly registrationOpen: () => Promise<boolean> = async () => true,
   ) {
     this.#users = new UsersRepo(db);
     this.#revoked = new RevokedTokensRepo(db);
@@ -88,8 +91,13 @@ export class AuthService {
     return toUser(row);
   }
 
+  registrationIsOpen(): Promise<boolean> {
+    return this.registrationOpen();
+  }
+
   /** New accounts are always free, non-admin users: privilege fields in the body are ignored. */
   async register(input: RegisterRequest): Promise<AuthResponse> {
+    if (!(await this.registrationOpen())) throw forbidden(SETTINGS_MESSAGES.registrationClosed);
     const email = input.email.toLowerCase();
     const taken = await this.#users.usernameOrEmailTaken(input.username, email);
     if (taken) throw conflict(taken === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);

@@ -12,8 +12,8 @@ export interface MathForm {
 export async function readMathForm(request: FastifyRequest): Promise<MathForm> {
   if (!request.isMultipart()) throw badRequest('Send the problem as multipart/form-data');
   const form: MathForm = { text: '', mode: 'solve' };
-  await readingUpload(async () => {
-    for await (const part of request.parts()) {
+  await readingUpload(request, async () => {
+    for await (const part of request.parts({ limits: { fileSize: request.uploadLimitBytes } })) {
       if (part.type === 'file') {
         // Every file is read to the end so the request completes; only `image` is kept.
         const bytes = await part.toBuffer();

@@ -256,6 +256,14 @@ export interface UserActiveDaysTable {
   day: string;
 }
 
+/** The admin panel's settings, as one JSON document (see platform/settings.ts). */
+export interface PlatformSettingsTable {
+  id: string;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface AdminAuditLogTable {
   id: string;
   admin_id: string;
@@ -472,6 +480,7 @@ export interface Database {
   blog_tags: BlogTagsTable;
   blog_views: BlogViewsTable;
   admin_audit_log: AdminAuditLogTable;
+  platform_settings: PlatformSettingsTable;
   user_active_days: UserActiveDaysTable;
   subscriber_exports: SubscriberExportsTable;
 }
@@ -505,6 +514,7 @@ export const JSON_COLUMNS = new Set([
   'cover_letter',
   'tags',
   'filters',
+  'settings',
 ]);
 
 export type UserRow = Selectable<UsersTable>;

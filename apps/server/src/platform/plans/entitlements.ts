@@ -45,18 +45,36 @@ export function requireEntitlement(user: PlanHolder, feature: Feature): void {
   );
 }
 
+/** Quota limits that differ from the plan table, per plan (the admin panel's settings). */
+export type PlanLimitOverrides = Partial<Record<PlanTier, Partial<Record<QuotaKey, number | null>>>>;
+
 /** The cheapest tier that allows more of `quota` than this user has; null when none does. */
-export function upgradeFor(user: PlanHolder, quota: QuotaKey): PlanTier | null {
-  const limit = quotaLimit(user, quota);
+export function upgradeFor(
+  user: PlanHolder,
+  quota: QuotaKey,
+  overrides: PlanLimitOverrides = {},
+): PlanTier | null {
+  const limit = quotaLimit(user, quota, overrides);
   if (limit === null) return null;
   return (
     UPGRADE_ORDER.find((tier) => {
-      const more = PLANS[tier].quotas[quota];
+      const more = tierLimit(tier, quota, overrides);
       return more === null || more > limit;
     }) ?? null
   );
 }
 
-export function quotaLimit(user: PlanHolder, quota: QuotaKey): number | null {
-  return entitlements(user).quotas[quota];
+export function quotaLimit(
+  user: PlanHolder,
+  quota: QuotaKey,
+  overrides: PlanLimitOverrides = {},
+): number | null {
+  if (user.is_admin) return null;
+  const tier = user.plan_tier in PLANS ? (user.plan_tier as PlanTier) : 'free';
+  return tierLimit(tier, quota, overrides);
+}
+
+function tierLimit(tier: PlanTier, quota: QuotaKey, overrides: PlanLimitOverrides): number | null {
+  const override = overrides[tier]?.[quota];
+  return override !== undefined ? override : PLANS[tier].quotas[quota];
 }

@@ -1,16 +1,19 @@
 import {
   type CreditKind,
+  DEFAULT_SETTINGS,
+  type PlatformSettings,
   QUOTA_KEYS,
   QUOTA_LABELS,
   QUOTA_PERIODS,
   type QuotaKey,
+  SETTINGS_MESSAGES,
   type User,
 } from '@studybot/contract';
 import { sql } from 'kysely';
 import { nowIso } from '../db/codec.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, tooManyRequests } from '../errors.ts';
-import { quotaLimit, upgradeFor } from './entitlements.ts';
+import { type PlanLimitOverrides, quotaLimit, upgradeFor } from './entitlements.ts';
 
 export interface QuotaUsage {
   quota: QuotaKey;
@@ -24,6 +27,9 @@ export interface QuotaUsage {
   period_key: string;
   resets_at: string;
 }
+
+/** "Mon, 30 Nov 2026 00:00:00 UTC" */
+const utcText = (at: Date) => at.toUTCString().replace('GMT', 'UTC');
 
 /** The UTC period a moment falls in ('2026-11-21' or '2026-11') and when it ends. */
 export function currentPeriod(kind: 'day' | 'month', at = new Date()): { key: string; resetsAt: Date } {
@@ -62,35 +68,53 @@ export function creditsOf(
     : undefined;
 }
 
+/** What the admin panel's settings change about quotas. */
+export type QuotaSettings = Pick<PlatformSettings, 'daily_api_calls_limit' | 'plan_limits'>;
+
+/**
+ * The counter of every metered use a student makes in a day, over all tools: the admin panel's
+ * daily API call limit. Kept beside the quotas' counters; it is not a plan quota.
+ */
+const DAILY_CALLS = 'api_calls';
+
 /** Usage counters kept in the database, exact across restarts and servers. */
 export class QuotaService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: () => Promise<QuotaSettings> = async () => DEFAULT_SETTINGS,
+  ) {}
 
   async usage(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<QuotaUsage> {
     const { key, resetsAt } = currentPeriod(QUOTA_PERIODS[quota], at);
-    const row = await this.db
-      .selectFrom('usage_counters')
-      .select('used')
-      .where('user_id', '=', user.id)
-      .where('quota', '=', quota)
-      .where('period', '=', key)
-      .executeTakeFirst();
-    return this.#describe(user, quota, row?.used ?? 0, key, resetsAt);
+    const [row, { plan_limits }] = await Promise.all([
+      this.db
+        .selectFrom('usage_counters')
+        .select('used')
+        .where('user_id', '=', user.id)
+        .where('quota', '=', quota)
+        .where('period', '=', key)
+        .executeTakeFirst(),
+      this.settings(),
+    ]);
+    return this.#describe(user, quota, row?.used ?? 0, key, resetsAt, plan_limits);
   }
 
   /** This period's use of every quota, read in one query (subscription management shows them all). */
   async usageOfAll(user: QuotaHolder, at = new Date()): Promise<QuotaUsage[]> {
     const periods = { day: currentPeriod('day', at), month: currentPeriod('month', at) };
-    const rows = await this.db
-      .selectFrom('usage_counters')
-      .select(['quota', 'period', 'used'])
-      .where('user_id', '=', user.id)
-      .where('period', 'in', [periods.day.key, periods.month.key])
-      .execute();
+    const [rows, { plan_limits }] = await Promise.all([
+      this.db
+        .selectFrom('usage_counters')
+        .select(['quota', 'period', 'used'])
+        .where('user_id', '=', user.id)
+        .where('period', 'in', [periods.day.key, periods.month.key])
+        .execute(),
+      this.settings(),
+    ]);
     return QUOTA_KEYS.map((quota) => {
       const { key, resetsAt } = periods[QUOTA_PERIODS[quota]];
       const used = rows.find((r) => r.quota === quota && r.period === key)?.used ?? 0;
-      return this.#describe(user, quota, used, key, resetsAt);
+      return this.#describe(user, quota, used, key, resetsAt, plan_limits);
     });
   }
 
@@ -100,10 +124,49 @@ export class QuotaService {
    */
   async consume(user: QuotaHolder, quota: QuotaKey, at = new Date()): Promise<QuotaUsage> {
     const { key, resetsAt } = currentPeriod(QUOTA_PERIODS[quota], at);
-    const limit = quotaLimit(user, quota);
+    const { plan_limits } = await this.settings();
+    const limit = quotaLimit(user, quota, plan_limits);
+    const used = await this.#count(user.id, quota, key, limit);
+    if (used === null) {
+      const label = QUOTA_LABELS[quota];
+      const when = QUOTA_PERIODS[quota] === 'day' ? 'today' : 'this month';
+      const upgrade = upgradeFor(user, quota, plan_limits);
+      throw tooManyRequests(
+        `You have used all ${limit} ${label} ${when}. The limit resets at ${utcText(resetsAt)}.${upgrade ? ' Upgrade for more.' : ''}`,
+        (resetsAt.getTime() - at.getTime()) / 1000,
+        upgrade ? { upgrade_plan: upgrade } : {},
+      );
+    }
+    return this.#describe(user, quota, used, key, resetsAt, plan_limits);
+  }
+
+  /**
+   * Counts one metered use against the daily limit over all tools (admins have none), or throws
+   * 429; returns how to give it back.
+   */
+  async #countCall(user: QuotaHolder, at: Date): Promise<() => Promise<void>> {
+    if (user.is_admin) return async () => {};
+    const { key, resetsAt } = currentPeriod('day', at);
+    const { daily_api_calls_limit: limit } = await this.settings();
+    if ((await this.#count(user.id, DAILY_CALLS, key, limit)) === null) {
+      throw tooManyRequests(
+        SETTINGS_MESSAGES.dailyApiCalls(limit, utcText(resetsAt)),
+        (resetsAt.getTime() - at.getTime()) / 1000,
+      );
+    }
+    return () => this.#uncount(user.id, DAILY_CALLS, key);
+  }
+
+  /** Adds one to a counter unless it has reached `limit` (null: none); the new count, or null when refused. */
+  async #count(
+    userId: string,
+    counter: string,
+    period: string,
+    limit: number | null,
+  ): Promise<number | null> {
     const row = await this.db
       .insertInto('usage_counters')
-      .values({ user_id: user.id, quota, period: key, used: 1, updated_at: nowIso() })
+      .values({ user_id: userId, quota: counter, period, used: 1, updated_at: nowIso() })
       .onConflict((oc) => {
         const update = oc
           .columns(['user_id', 'quota', 'period'])
@@ -112,17 +175,18 @@ export class QuotaService {
       })
       .returning('used')
       .executeTakeFirst();
-    if (!row || (limit !== null && row.used > limit)) {
-      const label = QUOTA_LABELS[quota];
-      const when = QUOTA_PERIODS[quota] === 'day' ? 'today' : 'this month';
-      const upgrade = upgradeFor(user, quota);
-      throw tooManyRequests(
-        `You have used all ${limit} ${label} ${when}. The limit resets at ${resetsAt.toUTCString().replace('GMT', 'UTC')}.${upgrade ? ' Upgrade for more.' : ''}`,
-        (resetsAt.getTime() - at.getTime()) / 1000,
-        upgrade ? { upgrade_plan: upgrade } : {},
-      );
-    }
-    return this.#describe(user, quota, row.used, key, resetsAt);
+    return !row || (limit !== null && row.used > limit) ? null : row.used;
+  }
+
+  async #uncount(userId: string, counter: string, period: string): Promise<void> {
+    await this.db
+      .updateTable('usage_counters')
+      .set({ used: sql`used - 1`, updated_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('quota', '=', counter)
+      .where('period', '=', period)
+      .where('used', '>', 0)
+      .execute();
   }
 
   /**
@@ -130,15 +194,7 @@ export class QuotaService {
    * it was counted in (work can run past midnight).
    */
   async refund(user: QuotaHolder, quota: QuotaKey, periodKey: string): Promise<void> {
-    const key = periodKey;
-    await this.db
-      .updateTable('usage_counters')
-      .set({ used: sql`used - 1`, updated_at: nowIso() })
-      .where('user_id', '=', user.id)
-      .where('quota', '=', quota)
-      .where('period', '=', key)
-      .where('used', '>', 0)
-      .execute();
+    await this.#uncount(user.id, quota, periodKey);
   }
 
   /**
@@ -154,6 +210,7 @@ export class QuotaService {
     options: { limitReached?: (refusal: HttpError) => Error; credits?: Credits } = {},
   ): Promise<T> {
     const { limitReached, credits } = options;
+    const refundCall = await this.#countCall(user, new Date());
     let usage: QuotaUsage;
     let refund: () => Promise<void>;
     try {
@@ -165,6 +222,7 @@ export class QuotaService {
         usage = await this.usage(user, quota);
         refund = () => credits.refund();
       } else {
+        await refundCall();
         throw refused && limitReached ? limitReached(error as HttpError) : error;
       }
     }
@@ -172,12 +230,20 @@ export class QuotaService {
       return await work(usage);
     } catch (error) {
       await refund();
+      await refundCall();
       throw error;
     }
   }
 
-  #describe(user: QuotaHolder, quota: QuotaKey, used: number, key: string, resetsAt: Date): QuotaUsage {
-    const limit = quotaLimit(user, quota);
+  #describe(
+    user: QuotaHolder,
+    quota: QuotaKey,
+    used: number,
+    key: string,
+    resetsAt: Date,
+    overrides: PlanLimitOverrides,
+  ): QuotaUsage {
+    const limit = quotaLimit(user, quota, overrides);
     return {
       quota,
       used,

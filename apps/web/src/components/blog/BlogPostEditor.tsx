@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
+import { Field, INPUT_CLASSES } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { HtmlPreview } from './HtmlPreview';
 import { applyHtmlTool, type Edit, type HtmlTool } from './html-toolbar';
@@ -69,10 +69,6 @@ const TOOLS: readonly { tool: HtmlTool; label: string; icon: LucideIcon; shortcu
   { tool: 'list', label: 'Bulleted list', icon: List },
   { tool: 'quote', label: 'Quote', icon: Quote },
 ];
-
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm';
 
 export interface BlogPostEditorProps {
   open: boolean;
@@ -182,7 +178,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
             required
             value={draft.title}
             onChange={(e) => set('title', e.target.value)}
-            className={`${inputClass} h-11`}
+            className={`${INPUT_CLASSES} h-11`}
           />
         )}
       </Field>
@@ -223,7 +219,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
             onChange={(e) => set('content', e.target.value)}
             onKeyDown={onContentKeyDown}
             placeholder="<p>Write your post here…</p>"
-            className={`${inputClass} -mt-1.5 rounded-t-none py-2 font-mono text-sm sm:text-sm lg:flex-1`}
+            className={`${INPUT_CLASSES} -mt-1.5 rounded-t-none py-2 font-mono text-sm sm:text-sm lg:flex-1`}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -242,7 +238,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
             rows={2}
             value={draft.excerpt}
             onChange={(e) => set('excerpt', e.target.value)}
-            className={`${inputClass} py-2`}
+            className={`${INPUT_CLASSES} py-2`}
           />
         )}
       </Field>
@@ -255,7 +251,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
               name="status"
               value={draft.status}
               onChange={(e) => set('status', e.target.value as BlogStatus)}
-              className={`${inputClass} h-11`}
+              className={`${INPUT_CLASSES} h-11`}
             >
               <option value="draft">Draft</option>
               <option value="published">Published</option>
@@ -276,7 +272,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
               value={draft.featured_image}
               onChange={(e) => set('featured_image', e.target.value)}
               aria-describedby={ids.imageHint}
-              className={`${inputClass} h-11`}
+              className={`${INPUT_CLASSES} h-11`}
             />
           )}
         </Field>
@@ -300,7 +296,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
               onChange={(e) => set('tags', e.target.value)}
               placeholder="study tips, exams"
               aria-describedby={ids.tagsHint}
-              className={`${inputClass} h-11`}
+              className={`${INPUT_CLASSES} h-11`}
             />
             {tags.length ? (
               <ul aria-hidden="true" className="flex flex-wrap gap-1.5 pt-1">
@@ -327,7 +323,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
               value={draft.seo_title}
               onChange={(e) => set('seo_title', e.target.value)}
               placeholder="Defaults to the title"
-              className={`${inputClass} h-11`}
+              className={`${INPUT_CLASSES} h-11`}
             />
           )}
         </Field>
@@ -354,7 +350,7 @@ function EditorForm({ post, saving, error, onSave, onClose }: Omit<BlogPostEdito
               onChange={(e) => set('seo_description', e.target.value)}
               placeholder="Defaults to the excerpt"
               aria-describedby={`${ids.seoHint} ${ids.seoCount}`}
-              className={`${inputClass} py-2`}
+              className={`${INPUT_CLASSES} py-2`}
             />
           )}
         </Field>

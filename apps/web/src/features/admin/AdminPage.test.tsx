@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@studybot/contract';
+import { ADMIN_MESSAGES, DEFAULT_SETTINGS, MAX_UPLOAD_MB, SETTINGS_MESSAGES } from '@studybot/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -187,7 +187,7 @@ describe('admin panel: tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Blog Management (test double)' })).toBeInTheDocument();
   });
 
-  it('Settings: API status from the checks, the export link and where limits are set; nothing to save', async () => {
+  it('Settings: API status from the checks and the export link', async () => {
     renderAdmin({ path: '/admin?tab=settings' });
     const checks = await screen.findByRole('list', { name: 'API configuration' });
     expect(within(checks).getAllByRole('listitem')).toHaveLength(3);
@@ -196,10 +196,72 @@ describe('admin panel: tabs', () => {
       'href',
       '/mailerlite-export',
     );
-    expect(screen.getByText('None of these can be changed from this screen.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin panel: settings', () => {
+  it('shows the saved settings and saves every change together, saying so', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdmin({
+      path: '/admin?tab=settings',
+      routes: {
+        'GET /api/admin/settings': { body: { ...DEFAULT_SETTINGS, plan_limits: { free: { quizzes: 8 } } } },
+        'PUT /api/admin/settings': ({ body }) => ({ body: body as object }),
+      },
+    });
+    const daily = await screen.findByLabelText('Daily API calls per student');
+    expect(daily).toHaveValue('1000');
+    expect(screen.getByLabelText('Max file size (MB)')).toHaveValue(String(MAX_UPLOAD_MB));
+    expect(screen.getByLabelText(/Registration open/)).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Quizzes a day/ })).toHaveValue('8');
+
+    await user.clear(daily);
+    await user.type(daily, '250');
+    await user.click(screen.getByLabelText(/Registration open/));
+    await user.clear(screen.getByRole('textbox', { name: /^Quizzes a day/ }));
+    await user.selectOptions(screen.getByLabelText('Plan'), 'plus');
+    await user.type(screen.getByRole('textbox', { name: /^Images a month/ }), '12');
+    await user.click(screen.getByRole('checkbox', { name: 'Chat messages a day: unlimited' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'PUT /api/admin/settings')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      daily_api_calls_limit: 250,
+      max_upload_mb: MAX_UPLOAD_MB,
+      registration_open: false,
+      plan_limits: { plus: { images: 12, chat_messages: null } },
+    });
+  });
+
+  it('names what is wrong and sends nothing when a value is out of bounds', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdmin({ path: '/admin?tab=settings' });
+    const upload = await screen.findByLabelText('Max file size (MB)');
+    await user.clear(upload);
+    await user.type(upload, String(MAX_UPLOAD_MB + 5));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Max file size must be a whole number of MB from 1 to ${MAX_UPLOAD_MB}.`,
+    );
+    await user.clear(upload);
+    await user.type(upload, '4');
+    await user.type(screen.getByRole('textbox', { name: /^Quizzes a day/ }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Free plan, quizzes: enter a whole number/);
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when the save fails", async () => {
+    const user = userEvent.setup();
+    renderAdmin({
+      path: '/admin?tab=settings',
+      routes: { 'PUT /api/admin/settings': { status: 400, body: { detail: 'max_upload_mb: too big' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${SETTINGS_MESSAGES.saveFailed}: max_upload_mb: too big`,
+    );
   });
 });
 

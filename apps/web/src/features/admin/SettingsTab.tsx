@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { useAdminSettings } from './api/get-admin-settings';
+import { LimitsForm } from './LimitsForm';
+import { LoadFailed } from './LoadFailed';
 import { SystemChecks } from './SystemChecks';
 
 /**
- * What the server is configured with, read-only: each provider's status, the subscriber export,
- * and where limits and registration are set (the server's environment, not this screen).
+ * Each provider's status, the subscriber export, and the limits and sign-up setting an admin
+ * changes here.
  */
 export function SettingsTab() {
   return (
@@ -29,29 +33,33 @@ export function SettingsTab() {
         </Link>
       </SettingsSection>
 
-      <SettingsSection icon={<SlidersHorizontal />} title="Limits and registration">
-        <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-600">
-          <li>
-            Plan limits come from the app&apos;s plan rules and are the same on every server.{' '}
-            <Link to="/billing" className="font-medium text-indigo-700 hover:underline">
-              See the plans and their limits
-            </Link>
-          </li>
-          <li>
-            Registration is open; new accounts start on the Free plan. Change a user&apos;s plan in Users.
-          </li>
-          <li>
-            Providers and the first admin account are set in the server&apos;s environment (for example{' '}
-            <code className="text-slate-800">AI_PROVIDER</code>,{' '}
-            <code className="text-slate-800">PAYMENTS_PROVIDER</code>,{' '}
-            <code className="text-slate-800">MAILERLITE_API_KEY</code>,{' '}
-            <code className="text-slate-800">ADMIN_USERNAME</code>) and apply when it restarts.
-          </li>
-        </ul>
-        <p className="mt-3 text-sm text-slate-600">None of these can be changed from this screen.</p>
+      <SettingsSection icon={<SlidersHorizontal />} title="System Limits" className="lg:col-span-2">
+        <p className="mb-4 text-sm text-slate-600">
+          Saved for every server of this StudyBot; each applies a change within a few seconds. Providers and
+          the first admin account are set in the server&apos;s environment (for example{' '}
+          <code className="text-slate-800">AI_PROVIDER</code>,{' '}
+          <code className="text-slate-800">PAYMENTS_PROVIDER</code>,{' '}
+          <code className="text-slate-800">MAILERLITE_API_KEY</code>) and apply when it restarts.
+        </p>
+        <SystemLimits />
       </SettingsSection>
     </div>
   );
+}
+
+function SystemLimits() {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <Spinner label="Loading settings..." className="min-h-32" />;
+  if (settings.isError) {
+    return (
+      <LoadFailed
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  return <LimitsForm settings={settings.data} />;
 }
 
 function SettingsSection({

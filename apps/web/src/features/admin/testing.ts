@@ -1,10 +1,11 @@
-import type {
-  AdminActivityItem,
-  AdminDay,
-  AdminStats,
-  AdminUser,
-  SystemStatus,
-  User,
+import {
+  type AdminActivityItem,
+  type AdminDay,
+  type AdminStats,
+  type AdminUser,
+  DEFAULT_SETTINGS,
+  type SystemStatus,
+  type User,
 } from '@studybot/contract';
 import { screen, within } from '@testing-library/react';
 import { type MockResponse, makeUser, type RouteHandler, renderApp } from '../../test/utils';
@@ -115,6 +116,7 @@ export function adminRoutes(
     'GET /api/admin/system-status': { body: makeStatus() },
     'GET /api/admin/users': { body: { users: [ROOT_ROW, ALICE, BOB], total: 3 } },
     'GET /api/admin/activity': { body: { items: [makeActivity()] } },
+    'GET /api/admin/settings': { body: DEFAULT_SETTINGS },
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { INPUT_CLASSES } from '../../components/ui/Field';
 import { FormError } from '../../components/ui/FormError';
 import { useToast } from '../../components/ui/Toast';
 import { useCancelSubscription } from './api/cancel-subscription';
@@ -114,7 +115,7 @@ function CancelForm({ onDone }: { onDone(): void }) {
           maxLength={FEEDBACK_MAX}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 sm:text-sm"
+          className={`${INPUT_CLASSES} py-2`}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

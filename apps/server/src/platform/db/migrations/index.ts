@@ -11,6 +11,7 @@ import * as m009 from './009_analytics.ts';
 import * as m010 from './010_interview.ts';
 import * as m011 from './011_resume.ts';
 import * as m012 from './012_blog_and_admin.ts';
+import * as m013 from './013_platform_settings.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_interview': m010,
   '011_resume': m011,
   '012_blog_and_admin': m012,
+  '013_platform_settings': m013,
 };
