@@ -7,7 +7,15 @@ const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/*/src/**/*.test.ts'],
+          // The engines do real work (speech, CAS, drafting papers): budgets for a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       ...dialects.map((dialect) => ({
         test: {
           name: `server:${dialect}`,

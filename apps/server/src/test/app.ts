@@ -107,6 +107,11 @@ export async function signUp(
   return { ...session, headers: { authorization: `Bearer ${session.access_token}` } };
 }
 
+/** Gives an existing account admin rights, as an administrator would. */
+export async function makeAdmin({ services }: BuiltApp, userId: string): Promise<void> {
+  await services.db.updateTable('users').set({ is_admin: true }).where('id', '=', userId).execute();
+}
+
 /** Posts one file as the multipart `file` field (as the notes upload form does), or another field. */
 export function uploadFile(
   { app }: BuiltApp,

@@ -89,15 +89,21 @@ describe('SpeechEngine queue', { timeout: 15_000 }, () => {
   });
 
   it('fails a request still unfinished at requestTimeoutMs, waiting included, and frees the queue', async () => {
-    const engine = new SpeechEngine({ workers: 1, requestTimeoutMs: 200, maxQueuedChunks: 2 });
-    // ~25 chunks of ~80 ms at speed 0.5, each well inside the job timeout: ~2 s in all, so it cannot
-    // finish inside 200 ms on any machine; a busy one only makes it later.
-    const long = tracked(engine, paper(20_000), 0.5);
+    // The request clock is faked, so a slow machine cannot time out the second request too; the
+    // workers (other threads) keep real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const engine = new SpeechEngine({ workers: 1, requestTimeoutMs: 200, maxQueuedChunks: 2 });
+      // ~25 chunks, far from done when the clock reaches 200 ms.
+      const long = tracked(engine, paper(20_000), 0.5);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(long.promise).rejects.toThrow('Speech request timed out after 200 ms');
 
-    await expect(long.promise).rejects.toThrow('Speech request timed out after 200 ms');
-
-    // The long text's remaining chunks no longer wait, or this would be refused with a backlog limit of 2.
-    expect(chunksOf(await engine.speak(paper(1_500), 'victoria', 1))).toHaveLength(2);
-    await engine.close();
+      // The long text's remaining chunks no longer wait, or this would be refused with a backlog limit of 2.
+      expect(chunksOf(await engine.speak(paper(1_500), 'victoria', 1))).toHaveLength(2);
+      await engine.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

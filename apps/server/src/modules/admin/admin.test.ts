@@ -7,7 +7,7 @@ import {
   type SystemStatus,
 } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test/app.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -30,11 +30,7 @@ describe('admin panel API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signUp(t, { username: 'head_admin' });
-    await t.services.db
-      .updateTable('users')
-      .set({ is_admin: true })
-      .where('id', '=', admin.user.id)
-      .execute();
+    await makeAdmin(t, admin.user.id);
   });
 
   it('answers admins only: 401 anonymous, 403 students', async () => {

@@ -5,20 +5,10 @@ import {
   SETTINGS_MESSAGES,
 } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
+import { createTestApp, makeAdmin, signUp, type TestApp, uploadFile } from '../../test/app.ts';
+import { WATER_NOTES } from '../../test/notes.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-
-const NOTES = [
-  'The water cycle moves water between the land, the oceans and the air.',
-  'Evaporation turns liquid water into water vapour when the sun heats oceans and lakes.',
-  'Condensation happens when water vapour cools and forms tiny droplets that make clouds.',
-  'Precipitation is water that falls from clouds as rain, snow, sleet or hail.',
-  'Transpiration is the release of water vapour from the leaves of plants.',
-  'Runoff is water that flows over the ground into rivers, lakes and the sea.',
-  'Infiltration is the movement of water from the surface down into the soil.',
-  'Groundwater is water stored underground in rocks called aquifers.',
-].join(' ');
 
 describe('admin settings', () => {
   let t: TestApp;
@@ -35,17 +25,13 @@ describe('admin settings', () => {
       method: 'POST',
       url: '/api/generate/quiz',
       headers: who.headers,
-      payload: { topic: 'water', source_text: NOTES },
+      payload: { topic: 'water', source_text: WATER_NOTES },
     });
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signUp(t, { username: 'settings_admin' });
-    await t.services.db
-      .updateTable('users')
-      .set({ is_admin: true })
-      .where('id', '=', admin.user.id)
-      .execute();
+    await makeAdmin(t, admin.user.id);
   });
 
   it('are read and saved by admins only', async () => {
@@ -147,7 +133,7 @@ describe('admin settings', () => {
       method: 'POST',
       url: '/api/generate/flashcards',
       headers: student.headers,
-      payload: { topic: 'water', source_text: NOTES, num_cards: 5 },
+      payload: { topic: 'water', source_text: WATER_NOTES, num_cards: 5 },
     });
     expect(cards.statusCode, cards.body).toBe(200);
     const third = await quiz(student);

@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES, type BlogPost, type BlogTagCount } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test/app.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 import { slugify } from './service.ts';
 
@@ -104,11 +104,7 @@ describe('blog API', () => {
     t = await createTestApp();
     admin = await signUp(t);
     student = await signUp(t);
-    await t.services.db
-      .updateTable('users')
-      .set({ is_admin: true })
-      .where('id', '=', admin.user.id)
-      .execute();
+    await makeAdmin(t, admin.user.id);
   });
 
   it('lets only admins write: 401 anonymous, 403 students, and nothing changes', async () => {

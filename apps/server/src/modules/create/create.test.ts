@@ -4,19 +4,7 @@ import type { GenerateQuizResponse } from '@studybot/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
-
-const NOTES = [
-  'The water cycle moves water between the land, the oceans and the air.',
-  'Evaporation turns liquid water into water vapour when the sun heats oceans and lakes.',
-  'Condensation happens when water vapour cools and forms tiny droplets that make clouds.',
-  'Precipitation is water that falls from clouds as rain, snow, sleet or hail.',
-  'Transpiration is the release of water vapour from the leaves of plants.',
-  'Runoff is water that flows over the ground into rivers, lakes and the sea.',
-  'Infiltration is the movement of water from the surface down into the soil.',
-  'Groundwater is water stored underground in rocks called aquifers.',
-  'The sun provides the energy that drives the water cycle.',
-  'About 97 percent of the water on Earth is salt water in the oceans.',
-].join(' ');
+import { WATER_NOTES } from '../../test/notes.ts';
 
 const post = (t: TestApp, url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
@@ -33,7 +21,7 @@ describe('POST /api/generate/quiz', () => {
       topic: 'the water cycle',
       difficulty: 'medium',
       num_questions: 5,
-      source_text: NOTES,
+      source_text: WATER_NOTES,
     });
     expect(res.statusCode).toBe(200);
     const quiz = res.json() as GenerateQuizResponse;
@@ -42,7 +30,7 @@ describe('POST /api/generate/quiz', () => {
     expect(quiz.questions).toHaveLength(5);
     for (const q of quiz.questions) {
       expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
-      expect(NOTES).toContain(q.source!.sentence.replace(/\s+/g, ' ').trim().slice(0, 30));
+      expect(WATER_NOTES).toContain(q.source!.sentence.replace(/\s+/g, ' ').trim().slice(0, 30));
       expect(q.source!.sentence.toLowerCase()).toContain(q.options[q.correct_answer]!.toLowerCase());
     }
     const library = await t.app.inject({ url: '/api/projects?type=quiz', headers: me.headers });
@@ -58,7 +46,7 @@ describe('POST /api/generate/quiz', () => {
     const res = await post(t, '/api/generate/quiz', me.headers, {
       topic: 'tiny notes',
       num_questions: 20,
-      source_text: NOTES.split('. ').slice(0, 3).join('. '),
+      source_text: WATER_NOTES.split('. ').slice(0, 3).join('. '),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/^There is only enough material for \d+ questions? on "tiny notes"/);
@@ -84,10 +72,16 @@ describe('POST /api/generate/quiz', () => {
   it('stops a free student after 5 quizzes a day with 429', async () => {
     const me = await signUp(t);
     for (let i = 0; i < 5; i++) {
-      const ok = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+      const ok = await post(t, '/api/generate/quiz', me.headers, {
+        topic: 'water',
+        source_text: WATER_NOTES,
+      });
       expect(ok.statusCode).toBe(200);
     }
-    const sixth = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    const sixth = await post(t, '/api/generate/quiz', me.headers, {
+      topic: 'water',
+      source_text: WATER_NOTES,
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toMatch(/^You have used all 5 quizzes today\./);
   });
@@ -100,7 +94,7 @@ describe('POST /api/generate/flashcards', () => {
     const res = await post(t, '/api/generate/flashcards', me.headers, {
       topic: 'water cycle',
       num_cards: 5,
-      source_text: NOTES,
+      source_text: WATER_NOTES,
     });
     expect(res.statusCode).toBe(200);
     const set = res.json();
@@ -199,9 +193,9 @@ describe('POST /api/notes/extract', () => {
   it('reads a text file, refuses other content and oversized files', async () => {
     const t = await createTestApp();
     const me = await signUp(t);
-    const ok = await upload(t, me.headers, 'notes.txt', Buffer.from(NOTES));
+    const ok = await upload(t, me.headers, 'notes.txt', Buffer.from(WATER_NOTES));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ file_name: 'notes.txt', word_count: NOTES.split(/\s+/).length });
+    expect(ok.json()).toMatchObject({ file_name: 'notes.txt', word_count: WATER_NOTES.split(/\s+/).length });
 
     const binary = await upload(
       t,
@@ -258,13 +252,16 @@ describe('with an LLM configured', () => {
         'Evaporation turns liquid water into water vapour when the sun heats oceans and lakes.',
     });
     fake.answer({ kind: 'json', body: { questions: [0, 1, 2, 3, 4].map(question) } });
-    const bad = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    const bad = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: WATER_NOTES });
     // Options like "Evaporation 1" are not in the cited sentence: the checks refuse them.
     expect(bad.json().source).toBe('local:notes');
     expect(bad.json().notice).toMatch(/failed checks/);
 
     fake.answer({ kind: 'status', status: 503 });
-    const down = await post(t, '/api/generate/quiz', me.headers, { topic: 'water', source_text: NOTES });
+    const down = await post(t, '/api/generate/quiz', me.headers, {
+      topic: 'water',
+      source_text: WATER_NOTES,
+    });
     expect(down.statusCode).toBe(200);
     expect(down.json().source).toBe('local:notes');
     expect(down.json().notice).toMatch(/could not answer/);

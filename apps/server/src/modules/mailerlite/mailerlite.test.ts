@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -9,7 +10,7 @@ import {
   type SubscriberStats,
 } from '@studybot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, makeAdmin, type TestApp } from '../../test/app.ts';
 
 type Session = Awaited<ReturnType<typeof register>>;
 
@@ -28,8 +29,29 @@ async function register(t: TestApp, username: string, consent: boolean) {
   return { user: body.user, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
-async function makeAdmin(t: TestApp, who: Session) {
-  await t.services.db.updateTable('users').set({ is_admin: true }).where('id', '=', who.user.id).execute();
+/** Students who agreed to email, written straight to the table: signing 55 up would hash 55 passwords. */
+async function addReaders(t: TestApp, usernames: string[]) {
+  const at = new Date().toISOString();
+  await t.services.db
+    .insertInto('users')
+    .values(
+      usernames.map((username) => ({
+        id: randomUUID(),
+        username,
+        email: `${username}@example.com`,
+        password_hash: 'not-used',
+        is_admin: false,
+        plan_tier: 'free',
+        plan_status: 'active',
+        renewal_date: null,
+        credits_remaining: 0,
+        insights_enabled: false,
+        email_consent: true,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
 }
 
 /** A stand-in for MailerLite's API: groups and batches, refusing emails that start with "bounce". */
@@ -87,7 +109,7 @@ describe('subscriber export', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await register(t, 'export_admin', false);
-    await makeAdmin(t, admin);
+    await makeAdmin(t, admin.user.id);
   });
 
   it('is for admins only', async () => {
@@ -179,8 +201,11 @@ describe('subscriber export to MailerLite', () => {
   it('upserts through the SDK in groups, paid users also in the premium group, counting refusals', async () => {
     const t = await createTestApp({ MAILERLITE_API_KEY: 'test-key', MAILERLITE_BASE_URL: standIn.url });
     const admin = await register(t, 'ml_admin', false);
-    await makeAdmin(t, admin);
-    for (let i = 0; i < 55; i++) await register(t, `reader${i}`, true);
+    await makeAdmin(t, admin.user.id);
+    await addReaders(
+      t,
+      Array.from({ length: 55 }, (_, i) => `reader${i}`),
+    );
     const paid = await register(t, 'paying_reader', true);
     await t.services.db
       .updateTable('users')
@@ -214,7 +239,7 @@ describe('subscriber export to MailerLite', () => {
     // A wrong key: nothing exported, and the history says it failed.
     const wrong = await createTestApp({ MAILERLITE_API_KEY: 'wrong', MAILERLITE_BASE_URL: standIn.url });
     const other = await register(wrong, 'other_admin', true);
-    await makeAdmin(wrong, other);
+    await makeAdmin(wrong, other.user.id);
     const failed = (
       await wrong.app.inject({
         method: 'POST',

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from '../../../../../packages/engines/src/documents/testing.ts';
 import { resumeToDocx, resumeToPdf } from '../../../../../packages/engines/src/resume/testing.ts';
-import { createTestApp, signUp, type TestApp, uploadFile } from '../../test/app.ts';
+import { createTestApp, makeAdmin, signUp, type TestApp, uploadFile } from '../../test/app.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -158,7 +158,7 @@ describe('resume analyzer', () => {
   });
 
   it('lets admins have everything on any plan', async () => {
-    await t.services.db.updateTable('users').set({ is_admin: true }).where('id', '=', me.user.id).execute();
+    await makeAdmin(t, me.user.id);
     const admin = (
       (
         await post('/api/resume/analyze', { resume_text: RESUME, job_description: POSTING })
