@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES, type BlogPost, type BlogTagCount } from '@studybot/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAdmin, signUp, type TestApp } from '../../test/app.ts';
-import { sanitizeBlogHtml } from './sanitize.ts';
+import { sanitizeBlogHtml, sanitizeStoredHtml } from './sanitize.ts';
 import { slugify } from './service.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -72,6 +72,18 @@ describe('blog HTML sanitizer', () => {
       '<h2>Title</h2><p>Read <a href="https://example.com" target="_blank" rel="noopener noreferrer">this</a> and <strong>that</strong>.</p>' +
         '<ul><li>one</li></ul><img src="https://example.com/a.png" alt="A" /><blockquote>q</blockquote><pre><code>x = 1</code></pre>',
     );
+  });
+
+  it('serves stored HTML as the rules clean it now, remembered per content', () => {
+    for (const vector of XSS) {
+      expect(sanitizeStoredHtml(vector)).toBe(sanitizeBlogHtml(vector));
+      expect(sanitizeStoredHtml(vector)).toBe(sanitizeBlogHtml(vector));
+    }
+    // More posts than it remembers: each still comes out clean.
+    for (let i = 0; i < 300; i++) {
+      expect(sanitizeStoredHtml(`<p onclick="x()">post ${i}</p>`)).toBe(`<p>post ${i}</p>`);
+    }
+    expect(sanitizeStoredHtml('<h1>Again</h1>')).toBe('<h2>Again</h2>');
   });
 
   it('marks an image without a description as decorative', () => {

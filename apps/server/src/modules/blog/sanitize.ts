@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -72,6 +73,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Posts served most recently, by a hash of their stored HTML: the result depends on nothing else. */
+const served = new Map<string, string>();
+const SERVED_KEPT = 256;
+
+/**
+ * A stored post's HTML sanitized again for serving (rules may have changed since it was saved),
+ * remembered so a list of posts costs one pass per post per server, not one per request.
+ */
+export function sanitizeStoredHtml(html: string): string {
+  const key = createHash('sha256').update(html).digest('base64');
+  let clean = served.get(key);
+  if (clean === undefined) {
+    clean = sanitizeBlogHtml(html);
+    if (served.size >= SERVED_KEPT) served.delete(served.keys().next().value!);
+  } else {
+    served.delete(key);
+  }
+  served.set(key, clean);
+  return clean;
 }
 
 /** Plain text of a post's HTML (an excerpt when none was written; RSS descriptions). */

@@ -16,7 +16,7 @@ import { Feed } from 'feed';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { BlogRepo } from './repo.ts';
-import { htmlToText, sanitizeBlogHtml } from './sanitize.ts';
+import { htmlToText, sanitizeBlogHtml, sanitizeStoredHtml } from './sanitize.ts';
 
 type Row = NonNullable<Awaited<ReturnType<BlogRepo['findById']>>>;
 
@@ -67,7 +67,7 @@ function toPost(row: Row): BlogPost {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: sanitizeBlogHtml(row.content),
+    content: sanitizeStoredHtml(row.content),
     excerpt: row.excerpt,
     status: row.status as BlogStatus,
     featured_image: row.featured_image,
