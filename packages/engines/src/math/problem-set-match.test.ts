@@ -1,6 +1,6 @@
 import { parse } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { OUT_OF_SCOPE, PROBLEMS } from './problem-set.ts';
+import { OUT_OF_SCOPE, PHRASINGS, PROBLEMS } from './problem-set.ts';
 import { type Expected, factorCount, formatExpected, isExpanded, matchAnswer } from './problem-set-match.ts';
 
 const ok = (expect_: Expected, text: string) => matchAnswer(expect_, text).ok;
@@ -174,8 +174,11 @@ describe('matchAnswer: limits', () => {
 
 describe('the problem set and the matcher agree', () => {
   // Each expected answer, written in the documented final_answer format, must match itself.
-  it.each([...PROBLEMS, ...OUT_OF_SCOPE].map((p) => [p.input, p] as const))('%s', (_, problem) => {
-    const text = formatExpected(problem.expect);
-    if (text !== null) expect(matchAnswer(problem.expect, text)).toEqual({ ok: true, reason: 'matches' });
-  });
+  it.each([...PROBLEMS, ...PHRASINGS, ...OUT_OF_SCOPE].map((p) => [p.input, p] as const))(
+    '%s',
+    (_, problem) => {
+      const text = formatExpected(problem.expect);
+      if (text !== null) expect(matchAnswer(problem.expect, text)).toEqual({ ok: true, reason: 'matches' });
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // against the independently known one.
 import { describe, expect, it } from 'vitest';
 import { CannotSolveError, readProblem, type Solution, solveProblem, TASK_TYPES } from './index.ts';
-import { OUT_OF_SCOPE, PROBLEMS } from './problem-set.ts';
+import { OUT_OF_SCOPE, PHRASINGS, PROBLEMS } from './problem-set.ts';
 import { type MathProblem, matchAnswer } from './problem-set-match.ts';
 
 /** The same test readProblem uses to treat input as LaTeX. */
@@ -45,7 +45,7 @@ function run(problem: MathProblem): void {
 describe('math problem set', () => {
   for (const type of TASK_TYPES) {
     describe(type, () => {
-      for (const problem of PROBLEMS.filter((p) => p.task_type === type))
+      for (const problem of [...PROBLEMS, ...PHRASINGS].filter((p) => p.task_type === type))
         it(problem.input, () => run(problem));
     });
   }
@@ -64,7 +64,7 @@ describe('the problem set itself', () => {
   });
 
   it('has no duplicate inputs and a reason for every out-of-scope item', () => {
-    const inputs = [...PROBLEMS, ...OUT_OF_SCOPE].map((p) => p.input);
+    const inputs = [...PROBLEMS, ...PHRASINGS, ...OUT_OF_SCOPE].map((p) => p.input);
     expect(new Set(inputs).size).toBe(inputs.length);
     expect(PROBLEMS.every((p) => p.cannot_solve === undefined)).toBe(true);
     expect(OUT_OF_SCOPE.length).toBeGreaterThanOrEqual(5);

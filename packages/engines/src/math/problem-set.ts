@@ -339,3 +339,33 @@ export const OUT_OF_SCOPE: MathProblem[] = [
     cannot_solve: 'oscillates without settling; needs more than algebraic limit rules',
   },
 ];
+
+/**
+ * Problems worded the way students write them every day (issue 20), kept apart from the textbook
+ * set above so its LaTeX share stays what it measures.
+ */
+export const PHRASINGS: MathProblem[] = [
+  ...group('percent', [
+    ['60 increased by 15%', value('69')],
+    ['increase 1,200 by 5%', value('1260')],
+    ['15% more than 40', value('46')],
+    ['80 decreased by 25%', value('60')],
+    ['reduce 250 by 12%', value('220')],
+    ['30% less than 90', value('63')],
+    ['45 discounted by 20%', value('36')],
+    ['what percent of 240 is 36', value('15')],
+    ['36 is what percent of 240?', value('15')],
+    ['what percentage of 80 is 20?', value('25')],
+    ['write 18 out of 24 as a percentage', value('75')],
+    ['18 is 45% of what number?', value('40')],
+    ['45% of what number is 18', value('40')],
+    ['12% of a number is 30. Find the number.', value('250')],
+    ['percent change from 40 to 52', value('30')],
+    ['percentage increase from 50 to 65', value('30')],
+    ['the percent decrease from 80 to 60', value('25')],
+    ['20% of 150 + 150', value('180')],
+    ['15 percent of 80', value('12')],
+    ['what is 7.5 percent of 200?', value('15')],
+    ['2 is what percent of 8', value('25')],
+  ]),
+];

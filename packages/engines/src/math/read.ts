@@ -2,6 +2,7 @@
 import { type FunctionNode, type MathNode, type OperatorNode, parse } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { latexToPlain, normalizePlain } from './normalize.ts';
+import { readPercentWords } from './percent-words.ts';
 import { dependsOn } from './tree.ts';
 import type { Reading, TaskType } from './types.ts';
 
@@ -176,12 +177,9 @@ function readPlain(raw: string): Draft | null {
     // Sentence punctuation at the end goes; "5!" keeps its factorial sign.
     .replace(/[?.]+$|(?<![\d)\s])!+$/, '')
     .trim();
-  // Percent: "15% of 80".
-  const pct = new RegExp(
-    `^(?:what\\s+is\\s+|find\\s+|calculate\\s+)?(${NUM})\\s*%\\s*of\\s*(${NUM})$`,
-    'i',
-  ).exec(s);
-  if (pct) return { expression: `${pct[1]}/100*${pct[2]}`, task_type: 'percent', ambiguity: 0 };
+  // Percent in words: "15% of 80", "60 increased by 15%", "what percent of 240 is 36", …
+  const worded = readPercentWords(s);
+  if (worded) return { expression: worded, task_type: 'percent', ambiguity: 0 };
 
   // Derivative: "d/dx x^2 sin x", "derivative of …", "differentiate …".
   const dd =
@@ -276,9 +274,13 @@ function readPlain(raw: string): Draft | null {
     };
   }
 
-  // A bare percent expression: "20% * 45" → "(20/100)*45".
-  if (/%/.test(s)) {
-    const n = normalizePlain(s.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)'));
+  // A bare percent expression: "20% * 45" → "(20/100)*45"; "20% of 150 + 150" → "(20/100)*150+150".
+  if (/%|\d\s*percent\b/i.test(s)) {
+    const n = normalizePlain(
+      s.replace(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)(\s*of\b)?/gi, (_, p: string, of?: string) =>
+        of ? `(${p}/100)*` : `(${p}/100)`,
+      ),
+    );
     return n ? { expression: n.text, task_type: 'percent', ambiguity: n.ambiguity } : null;
   }
 

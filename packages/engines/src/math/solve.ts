@@ -10,6 +10,7 @@ import { equationSolvers } from './equations.ts';
 import { inequalitySolvers } from './inequality.ts';
 import { integralSolvers } from './integral.ts';
 import { limitSolvers } from './limit.ts';
+import { answersInPercent, percentWordSteps } from './percent-words.ts';
 import {
   exact,
   isPerfectSquare,
@@ -50,27 +51,15 @@ function valueSolution(reading: Reading, expr: string, steps: Step[], source: st
 function solveValue(reading: Reading): Solution {
   const expr = reading.expression;
   if (reading.task_type === 'percent') {
-    const m = /^(-?[\d.]+)\/100\*(-?[\d.]+)$/.exec(expr);
-    const steps: Step[] = m
-      ? [
-          {
-            hint: 'Write the percent as a fraction',
-            explanation: `${m[1]}% means ${m[1]} per hundred: ${m[1]}/100.`,
-            latex: `${m[1]}\\% = \\frac{${m[1]}}{100}`,
-          },
-          {
-            hint: 'Multiply',
-            explanation: `"of" means multiply: ${m[1]}/100 × ${m[2]} = ${exact(expr)}.`,
-            latex: `\\frac{${m[1]}}{100} \\cdot ${m[2]} = ${texOf(exact(expr))}`,
-          },
-        ]
-      : [
-          {
-            hint: 'Evaluate',
-            explanation: `Replace each percent by a fraction of 100 and evaluate ${expr}.`,
-          },
-        ];
-    return valueSolution(reading, expr, steps, 'studybot');
+    const steps = percentWordSteps(expr, exact) ?? [
+      {
+        hint: 'Evaluate',
+        explanation: `Replace each percent by a fraction of 100 and evaluate ${expr}.`,
+      },
+    ];
+    const solution = valueSolution(reading, expr, steps, 'studybot');
+    if (answersInPercent(expr)) solution.final_answer.latex += '\\%';
+    return solution;
   }
   const steps = mathstepsSimplifySteps(expr);
   if (steps.length > 0) {
