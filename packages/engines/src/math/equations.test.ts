@@ -147,11 +147,21 @@ describe('exponential and logarithmic equations', () => {
     expect(revalidate(reading, solution).ok).toBe(true);
     const extraneous = revalidate(reading, withAnswer(solution, 'x = 4 or x = -1'));
     expect(extraneous.ok).toBe(false);
-    expect(extraneous.notes.join(' ')).toMatch(/outside the domain|does NOT satisfy/);
+    expect(extraneous.notes.join(' ')).toMatch(/outside the domain|does NOT make both sides equal/);
     const exp = solve('2^(2x)-3*2^x+2=0');
     expect(revalidate(exp.reading, withAnswer(exp.solution, 'x = 1')).notes.join(' ')).toMatch(/misses/);
     expect(revalidate(exp.reading, withAnswer(exp.solution, 'x = 2 or x = 0')).ok).toBe(false);
     expect(revalidate(exp.reading, withAnswer(exp.solution, 'no solution')).ok).toBe(false);
+  });
+
+  it('solves logarithms in any one base, saying so first, and refuses mixed bases', () => {
+    const { reading, solution } = solve('\\log_2(x) + \\log_2(x-2) = 3');
+    expect(solution.final_answer.text).toBe('x = 4');
+    expect(hints(solution)[0]).toBe('Work in one base');
+    expect(hints(solution)).toContain('Discard the extraneous root');
+    expect(revalidate(reading, withAnswer(solution, 'x = 4 or x = -2')).ok).toBe(false);
+    expect(() => solve('log_2(x) + ln(x) = 3')).toThrow('logarithms in different bases');
+    expect(() => solve('log_2(x) + log_3(x) = 3')).toThrow('logarithms in different bases');
   });
 
   it('refuses what it cannot do', () => {

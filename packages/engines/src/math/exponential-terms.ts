@@ -50,6 +50,22 @@ export interface Terms {
   constant: Q;
   /** coef·log(of) with a rational `of` > 0. */
   logConstants: { coef: Q; of: Q }[];
+  /**
+   * Set when every logarithm was written in this base (log_b(A) read as log(A)/log(b)): the
+   * equation was multiplied through by log(b), so `constant` became a log constant of b.
+   */
+  logBase?: Q;
+}
+
+/** A change of base, log(A)/log(b) with a constant b > 0, b ≠ 1: A and b; else null. */
+function changeOfBase(node: MathNode, v: string): { numerator: MathNode; base: Q } | null {
+  const n = unwrap(node);
+  if (opOf(n) !== 'divide') return null;
+  const d = unwrap(argsOf(n)[1]!);
+  if (fnName(d) !== 'log' || argsOf(d).length !== 1 || dependsOn(d, v)) return null;
+  const base = constantValue(argsOf(d)[0]!.toString());
+  if (!base || base.n <= 0n || eqQ(base, ONE)) return null;
+  return { numerator: argsOf(n)[0]!, base };
 }
 
 function signedTerms(node: MathNode, sign: Q, out: [Q, MathNode][]): void {
@@ -135,8 +151,17 @@ export function readTerms(expr: string, v: string): Terms {
     new CannotSolveError(
       'only sums of k·b^(m·x + c) with rational k, b, m, c, or of logarithms of polynomials, are supported',
     );
+  const bases: Q[] = [];
+  let naturalLogs = 0;
   for (const [sign, piece] of pieces) {
-    const { coef: c, rest } = factorsOf(piece, v);
+    let { coef: c, rest } = factorsOf(piece, v);
+    const changed = rest.length === 1 ? changeOfBase(rest[0]!, v) : null;
+    if (changed) {
+      const inner = factorsOf(changed.numerator, v);
+      c = mul(c, inner.coef);
+      rest = inner.rest;
+      bases.push(changed.base);
+    }
     const coef = mul(sign, c);
     if (rest.length === 0) {
       terms.constant = add(terms.constant, coef);
@@ -145,6 +170,8 @@ export function readTerms(expr: string, v: string): Terms {
     if (rest.length !== 1) throw unsupported();
     const f = rest[0]!;
     if (fnName(f) === 'log') {
+      if (argsOf(f).length !== 1) throw unsupported();
+      if (!changed) naturalLogs++;
       const argText = argsOf(f)[0]!.toString();
       if (!dependsOn(f, v)) {
         const of = constantValue(argText);
@@ -157,9 +184,19 @@ export function readTerms(expr: string, v: string): Terms {
       terms.logs.push({ coef, arg: pscale(arg.num, div(ONE, arg.den[0]!)), argText });
       continue;
     }
+    if (changed) throw unsupported();
     const e = exponentialOf(f, coef, v);
     if (!e) throw unsupported();
     terms.exps.push(e);
+  }
+  if (bases.length > 0) {
+    const base = bases[0]!;
+    if (naturalLogs > 0 || bases.some((b) => !eqQ(b, base)))
+      throw new CannotSolveError('logarithms in different bases in one equation are not supported');
+    // Σ k·log(A)/log(b) + K = 0  ⇔  Σ k·log(A) + K·log(b) = 0
+    if (!isZero(terms.constant)) terms.logConstants.push({ coef: terms.constant, of: base });
+    terms.constant = ZERO;
+    terms.logBase = base;
   }
   return terms;
 }

@@ -20,6 +20,7 @@ import {
   powQ,
   pscale,
   psub,
+  type Q,
   q,
   qText,
   trim,
@@ -33,14 +34,22 @@ import { evalComplex } from './verify.ts';
 export function solveLogarithmic(reading: Reading, terms: Terms, v: string): Solution {
   if (terms.logs.some((l) => !isInteger(l.coef) || Math.abs(Number(l.coef.n)) > 4))
     throw new CannotSolveError('only whole-number multiples of logarithms are supported');
-  if (terms.logConstants.some((l) => !isInteger(l.coef) || Math.abs(Number(l.coef.n)) > 4))
+  // A constant's power is one number, not a polynomial: larger multiples are fine while it stays short.
+  const digits = (x: Q) => String(x.n).length + String(x.d).length;
+  if (terms.logConstants.some((l) => !isInteger(l.coef) || Math.abs(Number(l.coef.n)) * digits(l.of) > 60))
     throw new CannotSolveError('only whole-number multiples of logarithms are supported');
-  const steps: Step[] = [
-    {
-      hint: 'State the domain',
-      explanation: `A logarithm needs a positive argument: ${terms.logs.map((l) => `${polyText(l.arg, v)} > 0`).join(' and ')}.`,
-    },
-  ];
+  const steps: Step[] = [];
+  if (terms.logBase) {
+    const b = qText(terms.logBase);
+    steps.push({
+      hint: 'Work in one base',
+      explanation: `Every logarithm here is base ${b}, and log_${b}(A) = ln(A)/ln(${b}). Multiply both sides by ln(${b}), so that every term is a natural logarithm (written log below).`,
+    });
+  }
+  steps.push({
+    hint: 'State the domain',
+    explanation: `A logarithm needs a positive argument: ${terms.logs.map((l) => `${polyText(l.arg, v)} > 0`).join(' and ')}.`,
+  });
   // Σ k·log(p) + Σ c·log(r) + K = 0  ⇒  log(N/D) = −K with N/D = Π p^k · Π r^c
   let num: Poly = [ONE];
   let den: Poly = [ONE];

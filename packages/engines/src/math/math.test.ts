@@ -164,7 +164,9 @@ describe('wrong-answer guard', () => {
     const tampered = { ...solution, final_answer: { text: 'x = 2 or x = 4', latex: '' } };
     const v = revalidate(reading, tampered);
     expect(v.ok).toBe(false);
-    expect(v.notes.join(' ')).toMatch(/x = 4 does NOT satisfy/);
+    expect(v.notes.join(' ')).toMatch(
+      /Substituting x = 4 does NOT make both sides equal: they differ by 2\./,
+    );
     expect(revalidate(reading, solution).ok).toBe(true);
   });
 

@@ -368,4 +368,34 @@ export const PHRASINGS: MathProblem[] = [
     ['what is 7.5 percent of 200?', value('15')],
     ['2 is what percent of 8', value('25')],
   ]),
+  ...group('derivative', [
+    ['y = x^(1/3), find dy/dx', expr('(1/3)*x^(-2/3)')],
+    ['find dy/dx if y = x^2 sin x', expr('2*x*sin(x)+x^2*cos(x)')],
+    ['what is the derivative of x^3?', expr('3*x^2')],
+    ["f(x) = x^2 + 3x, find f'(x)", expr('2*x+3')],
+    ["y = e^(2x); find y'", expr('2*e^(2*x)')],
+    ['find the derivative of ln(3x)', expr('1/x')],
+  ]),
+  ...group('definite_integral', [
+    ['integral from 0 to 2 of 3x^2 dx', value('8')],
+    ['evaluate the integral of 2x from 1 to 3', value('8')],
+    ['calculate the definite integral from 1 to 2 of 1/x dx', value('log(2)')],
+    ['find the definite integral of x from 0 to 4', value('8')],
+  ]),
+  ...group('indefinite_integral', [
+    ['the indefinite integral of x^2', antiderivative('x^2')],
+    ['find the integral of cos x dx', antiderivative('cos(x)')],
+  ]),
+  ...group('exponential_equation', [
+    ['\\log_2(x) + \\log_2(x-2) = 3', roots('4')],
+    ['\\log_5 x = 2', roots('25')],
+    ['log_3(x+1) - log_3(x-1) = 1', roots('2')],
+    ['log2(x) = 5', roots('32')],
+    ['log_10(x) = 3', roots('1000')],
+    ['log_2(x^2) = 6', roots('-8', '8')],
+  ]),
+  ...group('limit', [
+    ['what is the limit of sin(x)/x as x -> 0?', limit('1')],
+    ['find the limit of (x^2 - 1)/(x - 1) as x approaches 1', limit('2')],
+  ]),
 ];

@@ -171,6 +171,41 @@ function classifyCompound(expr: string, ambiguity: number): Draft | null {
   };
 }
 
+const ASK = String.raw`(?:find|what\s+is|what's|compute|calculate|determine|work\s+out|evaluate)`;
+const DERIVATIVE = String.raw`(?:dy\/dx|y'|y′|the\s+derivative(?:\s+of\s+y)?)`;
+
+/**
+ * Calculus questions as students word them, rewritten to the forms read below:
+ * "y = x^(1/3), find dy/dx" and "find dy/dx if y = …" → "d/dx …";
+ * "what is the derivative of …" → "derivative of …";
+ * "integral from 0 to 2 of 3x^2 dx" → "integral of 3x^2 dx from 0 to 2".
+ */
+function calculusWording(s: string): string {
+  const given = new RegExp(
+    `^(?:if\\s+|given\\s+|let\\s+)?y\\s*=\\s*(.+?)\\s*[,;.]?\\s*(?:then\\s+)?${ASK}\\s+${DERIVATIVE}$`,
+    'i',
+  ).exec(s);
+  if (given) return `d/dx ${given[1]}`;
+  const asked = new RegExp(
+    `^(?:${ASK}\\s+)?${DERIVATIVE}\\s+(?:if|when|for|given|of|where)\\s+y\\s*=\\s*(.+)$`,
+    'i',
+  ).exec(s);
+  if (asked) return `d/dx ${asked[1]}`;
+  const fOfX = new RegExp(`^f\\(x\\)\\s*=\\s*(.+?)\\s*[,;.]?\\s*(?:then\\s+)?${ASK}\\s+f'\\(x\\)$`, 'i').exec(
+    s,
+  );
+  if (fOfX) return `d/dx ${fOfX[1]}`;
+  const t = s
+    .replace(
+      new RegExp(`^${ASK}\\s+(?=(?:the\\s+)?(?:(?:in)?definite\\s+)?(?:derivative|integral|limit)\\b)`, 'i'),
+      '',
+    )
+    .replace(/^(the\s+)?(?:in)?definite\s+(?=integral\b)/i, '$1');
+  const fromFirst = /^(?:the\s+)?integral\s+from\s+(\S+)\s+to\s+(\S+)\s+of\s+(.+)$/i.exec(t);
+  if (fromFirst) return `integral of ${fromFirst[3]} from ${fromFirst[1]} to ${fromFirst[2]}`;
+  return t;
+}
+
 function readPlain(raw: string): Draft | null {
   let s = raw
     .trim()
@@ -181,6 +216,7 @@ function readPlain(raw: string): Draft | null {
   const worded = readPercentWords(s);
   if (worded) return { expression: worded, task_type: 'percent', ambiguity: 0 };
 
+  s = calculusWording(s);
   // Derivative: "d/dx x^2 sin x", "derivative of …", "differentiate …".
   const dd =
     /^(?:d\/d([a-z])|(?:the\s+)?derivative\s+of|differentiate)\s*(.+?)(?:\s+with\s+respect\s+to\s+([a-z]))?$/i.exec(

@@ -48,12 +48,11 @@ export function checkRoots(equation: string, variable: string, roots: string[]):
     }
     const residual = magnitude(complex(l.re - r.re, l.im - r.im));
     const scale = 1 + magnitude(l) + magnitude(r);
-    if (residual <= 1e-9 * scale)
-      notes.push(`${variable} = ${root} satisfies the equation (residual ${residual.toExponential(1)})`);
+    if (residual <= 1e-9 * scale) notes.push(`Substituting ${variable} = ${root} makes both sides equal.`);
     else {
       ok = false;
       notes.push(
-        `${variable} = ${root} does NOT satisfy the equation (residual ${residual.toExponential(2)})`,
+        `Substituting ${variable} = ${root} does NOT make both sides equal: they differ by ${Number(residual.toPrecision(3))}.`,
       );
     }
   }

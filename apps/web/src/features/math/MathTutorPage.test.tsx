@@ -210,9 +210,7 @@ describe('math tutor: result', () => {
 
     const validation = screen.getByRole('region', { name: 'Validation' });
     expect(within(validation).getByText('Pass')).toBeInTheDocument();
-    expect(
-      within(validation).getByText('x = 4 satisfies the equation (residual 0.0e+0)'),
-    ).toBeInTheDocument();
+    expect(within(validation).getByText('Substituting x = 4 makes both sides equal.')).toBeInTheDocument();
     expect(screen.queryByText('Low confidence detected')).not.toBeInTheDocument();
     expect(screen.getByText('Saved to Library')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in Library' })).toHaveAttribute('href', '/library');
@@ -239,7 +237,10 @@ describe('math tutor: result', () => {
 
   it('shows a failed validation prominently, with its notes', async () => {
     const user = userEvent.setup();
-    const notes = ['x = 5 does not satisfy the equation (residual 2)', 'disagrees with nerdamer.solve'];
+    const notes = [
+      'Substituting x = 5 does NOT make both sides equal: they differ by 2.',
+      'disagrees with nerdamer.solve',
+    ];
     renderMath({ [ENDPOINT]: { body: makeSolve({ confidence: 0.5, validation: { ok: false, notes } }) } });
     await solve(user);
     const validation = screen.getByRole('region', { name: 'Validation' });

@@ -23,7 +23,7 @@ export function makeSolve(overrides: Partial<MathSolveResponse> = {}): MathSolve
     },
     source: 'studybot+nerdamer',
     confidence: 0.95,
-    validation: { ok: true, notes: ['x = 4 satisfies the equation (residual 0.0e+0)'] },
+    validation: { ok: true, notes: ['Substituting x = 4 makes both sides equal.'] },
     ...overrides,
   };
 }
