@@ -6,7 +6,6 @@ import { readPercentWords } from './percent-words.ts';
 import { dependsOn } from './tree.ts';
 import type { Reading, TaskType } from './types.ts';
 
-const NUM = String.raw`-?\d+(?:\.\d+)?`;
 const COMMANDS =
   /^(?:please\s+)?(?:solve(?:\s+for\s+[a-z])?|simplify|expand|factor(?:ise|ize)?|evaluate|calculate|compute|work\s+out|find|what\s+is|what's)\b\s*:?\s*/i;
 
