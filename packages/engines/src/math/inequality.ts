@@ -5,6 +5,15 @@
 import { largestExponent, realFunction } from './calculus.ts';
 import { texOf } from './derivative.ts';
 import { exact, quadraticCoefficients, standardForm } from './polynomial.ts';
+import { polynomialRoots } from './polynomial-equations.ts';
+import {
+  contentOf,
+  deg,
+  type Poly,
+  polyText,
+  type RationalFunction,
+  toRationalFunction,
+} from './rational.ts';
 import {
   CannotSolveError,
   type Check,
@@ -114,16 +123,18 @@ function answerOf(runs: Run[], v: string): { text: string; latex: string } {
 
 /**
  * The solution set from a sign chart: roots in increasing order, whether each of the roots.length + 1 open
- * intervals is kept, and whether the boundary points (where the expression is 0) count. Adjacent kept
+ * intervals is kept, and whether the boundary points count (all alike, or each its own). Adjacent kept
  * pieces merge into one run.
  */
-function runsFromChart(roots: string[], keepInterval: boolean[], keepRoots: boolean): Run[] {
+function runsFromChart(roots: string[], keepInterval: boolean[], keepRoots: boolean | boolean[]): Run[] {
   const pieces: (Run & { keep: boolean })[] = [];
   for (let i = 0; i <= roots.length; i++) {
     const lo = i === 0 ? null : roots[i - 1]!;
     pieces.push({ keep: keepInterval[i]!, lo, loIn: false, hi: roots[i] ?? null, hiIn: false });
-    if (i < roots.length)
-      pieces.push({ keep: keepRoots, lo: roots[i]!, loIn: true, hi: roots[i]!, hiIn: true });
+    if (i < roots.length) {
+      const keep = typeof keepRoots === 'boolean' ? keepRoots : keepRoots[i]!;
+      pieces.push({ keep, lo: roots[i]!, loIn: true, hi: roots[i]!, hiIn: true });
+    }
   }
   const runs: Run[] = [];
   let extending = false;
@@ -182,11 +193,12 @@ function solveLinear(q: Inequality, a: string, b: string): { steps: Step[]; runs
 
 // ---------------------------------------------------------------- quadratic
 
+/** One test point in each interval the sorted roots cut the line into. */
 function testPoints(roots: string[]): string[] {
   if (roots.length === 0) return ['0'];
   const values = roots.map(numeric);
   const points = [String(Math.floor(values[0]!) - 1)];
-  if (roots.length === 2) points.push(exact(`((${roots[0]})+(${roots[1]}))/2`));
+  for (let i = 1; i < roots.length; i++) points.push(exact(`((${roots[i - 1]})+(${roots[i]}))/2`));
   points.push(String(Math.ceil(values.at(-1)!) + 1));
   return points;
 }
@@ -250,6 +262,160 @@ function solveQuadratic(q: Inequality, abc: [string, string, string]) {
       roots.length > 0
         ? `; the boundary points are ${includeRoots ? 'included (the inequality allows = 0)' : 'excluded (the inequality is strict)'}`
         : ''
+    }. Solution: ${answer.text}.`,
+    latex: answer.latex,
+  });
+  return { steps, answer };
+}
+
+// ---------------------------------------------------------------- absolute value
+
+/** The inside of "abs(…)" when the whole text is one absolute value, else null. */
+function absInside(text: string): string | null {
+  if (!text.startsWith('abs(') || !text.endsWith(')')) return null;
+  let depth = 0;
+  for (let i = 3; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i === text.length - 1 ? text.slice(4, -1) : null;
+  }
+  return null;
+}
+
+const constant = (text: string): number | null => {
+  const z = evalComplex(text);
+  return z && Math.abs(z.im) < 1e-12 ? z.re : null;
+};
+
+/** |A| rel c with A linear in v and c a constant (either side), or null. */
+function absoluteValue(q: Inequality): { inside: string; rel: Relation; c: string } | null {
+  let inside = absInside(q.lhs);
+  let rel = q.rel;
+  let c = q.rhs;
+  if (inside === null) {
+    inside = absInside(q.rhs);
+    rel = FLIPPED[q.rel];
+    c = q.lhs;
+  }
+  if (inside === null || constant(c) === null) return null;
+  const [a2, a1] = coefficients({ lhs: inside, rel, rhs: '0', v: q.v });
+  return a2 === '0' && a1 !== '0' ? { inside, rel, c: exact(c) } : null;
+}
+
+function solveAbsolute(q: Inequality, { inside, rel, c }: { inside: string; rel: Relation; c: string }) {
+  const { v } = q;
+  const value = numeric(c);
+  const negC = exact(`-(${c})`);
+  const within = rel === '<' || rel === '<=';
+  if (within) {
+    const compound = solveCompound([
+      { lhs: negC, rel, rhs: inside, v },
+      { lhs: inside, rel, rhs: c, v },
+    ]);
+    compound.steps.unshift({
+      hint: 'Rewrite without the absolute value',
+      explanation: `|${inside}| ${rel} ${c} means ${inside} is ${rel === '<' ? 'less than' : 'at most'} ${c} away from 0: ${negC} ${rel} ${inside} ${rel} ${c}.`,
+      latex: `${texOf(negC)} ${TEX[rel]} ${texOf(inside)} ${TEX[rel]} ${texOf(c)}`,
+    });
+    return compound;
+  }
+  if (value < 0 || (value === 0 && rel === '>=')) {
+    const answer = answerOf([{ lo: null, loIn: false, hi: null, hiIn: false }], v);
+    return {
+      steps: [
+        {
+          hint: 'Compare with the smallest absolute value',
+          explanation: `An absolute value is never negative, so |${inside}| ${rel} ${c} holds for every ${v}.`,
+        },
+      ],
+      answer,
+    };
+  }
+  const low: Inequality = { lhs: inside, rel: FLIPPED[rel], rhs: negC, v };
+  const high: Inequality = { lhs: inside, rel, rhs: c, v };
+  const steps: Step[] = [
+    {
+      hint: 'Rewrite without the absolute value',
+      explanation: `|${inside}| ${rel} ${c} means ${inside} is more than ${c} away from 0${rel === '>=' ? ' or exactly that far' : ''}: ${inside} ${low.rel} ${negC} or ${inside} ${rel} ${c}. Solve each.`,
+    },
+  ];
+  const runs: Run[] = [];
+  for (const half of [low, high]) {
+    const [, a, b] = coefficients(half);
+    const solved = solveLinear(half, a, b);
+    steps.push(...solved.steps);
+    runs.push(...solved.runs);
+  }
+  runs.sort((x, y) => (x.lo === null ? -1 : y.lo === null ? 1 : numeric(x.lo) - numeric(y.lo)));
+  const answer = answerOf(runs, v);
+  steps.push({ hint: 'Keep either', explanation: `Either one is enough: ${answer.text}.` });
+  return { steps, answer };
+}
+
+// ---------------------------------------------------------------- rational
+
+/** lhs − rhs as one fraction when it has a variable denominator, else null. */
+function rationalParts({ lhs, rhs, v }: Inequality): RationalFunction | null {
+  const f = toRationalFunction(`(${lhs})-(${rhs})`, v, { maxDegree: 4 });
+  return f && deg(f.den) > 0 ? f : null;
+}
+
+/** The distinct real roots of p, exact, in increasing order. */
+function realRoots(p: Poly, v: string): string[] {
+  if (deg(p) < 1) return [];
+  const { roots, approximate } = polynomialRoots(contentOf(p).primitive, v, []);
+  if (approximate) throw new CannotSolveError('the boundary points of this inequality have no exact form');
+  const real = roots.filter((r) => Math.abs(evalComplex(r)?.im ?? 1) < 1e-12);
+  return [...new Set(real)].sort((a, b) => numeric(a) - numeric(b));
+}
+
+function solveRational(q: Inequality, f: RationalFunction) {
+  const { v, rel } = q;
+  const top = polyText(f.num, v);
+  const bottom = polyText(f.den, v);
+  const fraction = `(${top})/(${bottom})`;
+  const zeros = realRoots(f.num, v);
+  const poles = realRoots(f.den, v);
+  const same = (a: string, b: string) => Math.abs(numeric(a) - numeric(b)) < 1e-12;
+  const points = [...poles, ...zeros.filter((z) => !poles.some((p) => same(p, z)))].sort(
+    (a, b) => numeric(a) - numeric(b),
+  );
+  const steps: Step[] = [
+    {
+      hint: 'Move everything to one side',
+      explanation: `Subtract the right side and write one fraction: ${fraction} ${rel} 0.`,
+      latex: `${texOf(fraction)} ${TEX[rel]} 0`,
+    },
+    {
+      hint: 'Find the boundary points',
+      explanation: `${zeros.length ? `The top is 0 at ${zeros.map((z) => `${v} = ${z}`).join(', ')}.` : 'The top is never 0.'} ${
+        poles.length
+          ? `The bottom is 0 at ${poles.map((p) => `${v} = ${p}`).join(', ')}, where the fraction is undefined, so ${poles.length > 1 ? 'those points are' : 'that point is'} never in the solution.`
+          : 'The bottom is never 0, so the fraction is defined everywhere.'
+      }`,
+    },
+  ];
+  const bounds = ['-∞', ...points, '∞'];
+  const tests = testPoints(points);
+  const signs = tests.map((t) => {
+    const z = evalComplex(fraction, { [v]: numeric(t) });
+    if (!z) throw new CannotSolveError(`cannot evaluate ${fraction} at ${v} = ${t}`);
+    return Math.sign(z.re);
+  });
+  steps.push({
+    hint: 'Make a sign chart',
+    explanation: `Pick a test point in each interval: ${tests
+      .map((t, i) => `(${bounds[i]}, ${bounds[i + 1]}): test ${v} = ${t}, sign ${signs[i]! > 0 ? '+' : '−'}`)
+      .join('; ')}.`,
+  });
+  const wantPositive = rel === '>' || rel === '>=';
+  const allowZero = rel === '<=' || rel === '>=';
+  const keep = signs.map((sign) => (wantPositive ? sign > 0 : sign < 0));
+  const keepPoints = points.map((p) => allowZero && !poles.some((pole) => same(pole, p)));
+  const answer = answerOf(runsFromChart(points, keep, keepPoints), v);
+  steps.push({
+    hint: 'Pick the intervals',
+    explanation: `We need the fraction to be ${WORDS[rel]} 0, so keep the intervals with sign ${wantPositive ? '+' : '−'}${
+      allowZero && zeros.length ? '; the points where the top is 0 are included' : ''
     }. Solution: ${answer.text}.`,
     latex: answer.latex,
   });
@@ -429,11 +595,15 @@ function solveInequality(reading: Reading): Solution {
   if (halves.length === 2) solved = solveCompound(halves);
   else {
     const q = halves[0]!;
-    const abc = coefficients(q);
-    if (abc[0] === '0') {
-      const linear = solveLinear(q, abc[1], abc[2]);
+    const absolute = absoluteValue(q);
+    const fraction = absolute ? null : rationalParts(q);
+    const abc = absolute || fraction ? null : coefficients(q);
+    if (absolute) solved = solveAbsolute(q, absolute);
+    else if (fraction) solved = solveRational(q, fraction);
+    else if (abc![0] === '0') {
+      const linear = solveLinear(q, abc![1], abc![2]);
       solved = { steps: linear.steps, answer: answerOf(linear.runs, q.v) };
-    } else solved = solveQuadratic(q, abc);
+    } else solved = solveQuadratic(q, abc!);
   }
   const { steps, answer } = solved;
   steps.push({ hint: 'Write the solution', explanation: answer.text, latex: answer.latex });

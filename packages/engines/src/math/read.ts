@@ -215,6 +215,8 @@ function readPlain(raw: string): Draft | null {
   const worded = readPercentWords(s);
   if (worded) return { expression: worded, task_type: 'percent', ambiguity: 0 };
 
+  // Absolute value bars: "|2x+1| <= 7" → "abs(2x+1) <= 7" (pairs, not nested).
+  if ((s.match(/\|/g) ?? []).length % 2 === 0) s = s.replace(/\|([^|]+)\|/g, 'abs($1)');
   s = calculusWording(s);
   // Derivative: "d/dx x^2 sin x", "derivative of …", "differentiate …".
   const dd =
