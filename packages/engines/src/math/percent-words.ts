@@ -47,8 +47,14 @@ const WORDINGS: [RegExp, (m: string[]) => string][] = [
     ([, n, p]) => `${n}*(1-${p}/100)`,
   ],
   [phrase(`${RATE}\\s+(?:less|fewer)\\s+than\\s+${AMOUNT}`), ([, p, n]) => `${n}*(1-${p}/100)`],
-  // "what percent of 240 is 36", "36 is what percent of 240", "36 out of 240 as a percent(age)"
+  // "45 after a 20% discount", "45 with a 20% discount"
+  [
+    phrase(`${AMOUNT}\\s+(?:after|with)\\s+an?\\s+${RATE}\\s+(?:discount|reduction|decrease)`),
+    ([, n, p]) => `${n}*(1-${p}/100)`,
+  ],
+  // "what percent of 240 is 36", "what percent is 36 of 240", "36 is what percent of 240", "36 out of 240 as a percent(age)"
   [phrase(`${WHAT_PERCENT}\\s+of\\s+${AMOUNT}\\s+is\\s+${AMOUNT}`), ([, w, n]) => `100*${n}/${w}`],
+  [phrase(`${WHAT_PERCENT}\\s+is\\s+${AMOUNT}\\s+of\\s+${AMOUNT}`), ([, n, w]) => `100*${n}/${w}`],
   [phrase(`${AMOUNT}\\s+is\\s+${WHAT_PERCENT}\\s+of\\s+${AMOUNT}`), ([, n, w]) => `100*${n}/${w}`],
   [
     phrase(

@@ -63,6 +63,11 @@ describe('the problem set itself', () => {
     expect(PROBLEMS.filter((p) => isLatex(p.input)).length / PROBLEMS.length).toBeGreaterThanOrEqual(0.25);
   });
 
+  it('has at least 60 everyday phrasings, over several kinds of problem', () => {
+    expect(PHRASINGS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(PHRASINGS.map((p) => p.task_type)).size).toBeGreaterThanOrEqual(6);
+  });
+
   it('has no duplicate inputs and a reason for every out-of-scope item', () => {
     const inputs = [...PROBLEMS, ...PHRASINGS, ...OUT_OF_SCOPE].map((p) => p.input);
     expect(new Set(inputs).size).toBe(inputs.length);

@@ -367,6 +367,9 @@ export const PHRASINGS: MathProblem[] = [
     ['15 percent of 80', value('12')],
     ['what is 7.5 percent of 200?', value('15')],
     ['2 is what percent of 8', value('25')],
+    ['what percent is 9 of 36', value('25')],
+    ['45 after a 20% discount', value('36')],
+    ['find 15 percent of 60', value('9')],
   ]),
   ...group('derivative', [
     ['y = x^(1/3), find dy/dx', expr('(1/3)*x^(-2/3)')],
@@ -375,12 +378,15 @@ export const PHRASINGS: MathProblem[] = [
     ["f(x) = x^2 + 3x, find f'(x)", expr('2*x+3')],
     ["y = e^(2x); find y'", expr('2*e^(2*x)')],
     ['find the derivative of ln(3x)', expr('1/x')],
+    ['dy/dx of y = 3x^2 + 2x', expr('6*x+2')],
   ]),
   ...group('definite_integral', [
     ['integral from 0 to 2 of 3x^2 dx', value('8')],
     ['evaluate the integral of 2x from 1 to 3', value('8')],
     ['calculate the definite integral from 1 to 2 of 1/x dx', value('log(2)')],
     ['find the definite integral of x from 0 to 4', value('8')],
+    ['integrate from 0 to 1 x^2 dx', value('1/3')],
+    ['find the integral from 1 to e of 1/x dx', value('1')],
   ]),
   ...group('indefinite_integral', [
     ['the indefinite integral of x^2', antiderivative('x^2')],
@@ -393,6 +399,7 @@ export const PHRASINGS: MathProblem[] = [
     ['log2(x) = 5', roots('32')],
     ['log_10(x) = 3', roots('1000')],
     ['log_2(x^2) = 6', roots('-8', '8')],
+    ['solve log_2(x) = 4', roots('16')],
   ]),
   ...group('linear_inequality', [
     ['|2x+1| <= 7', holds('-4 <= x and x <= 3')],
@@ -407,6 +414,8 @@ export const PHRASINGS: MathProblem[] = [
     ['(x^2-4)/(x+1) >= 0', holds('(-2 <= x and x < -1) or x >= 2')],
     ['(x^2-9)/(x-3) < 0', holds('x < -3')],
     ['\\frac{x+5}{x-1} \\ge 0', holds('x <= -5 or x > 1')],
+    ['solve for x: |x+4| >= 3', holds('x <= -7 or x >= -1')],
+    ['solve: x/(x-5) <= 0', holds('0 <= x and x < 5')],
   ]),
   ...group('limit', [
     ['what is the limit of sin(x)/x as x -> 0?', limit('1')],

@@ -200,6 +200,8 @@ function calculusWording(s: string): string {
       '',
     )
     .replace(/^(the\s+)?(?:in)?definite\s+(?=integral\b)/i, '$1');
+  const integrateFrom = /^integrate\s+from\s+(\S+)\s+to\s+(\S+)\s+(?:of\s+)?(.+)$/i.exec(t);
+  if (integrateFrom) return `integral of ${integrateFrom[3]} from ${integrateFrom[1]} to ${integrateFrom[2]}`;
   const fromFirst = /^(?:the\s+)?integral\s+from\s+(\S+)\s+to\s+(\S+)\s+of\s+(.+)$/i.exec(t);
   if (fromFirst) return `integral of ${fromFirst[3]} from ${fromFirst[1]} to ${fromFirst[2]}`;
   return t;
