@@ -44,6 +44,9 @@ export type MathStep = z.infer<typeof MathStep>;
 
 export const MathFinalAnswer = z.object({ text: z.string(), latex: z.string() });
 
+export const MathAssumption = z.object({ text: z.string(), choice: z.string(), alternative: z.string() });
+export type MathAssumption = z.infer<typeof MathAssumption>;
+
 /** POST /api/generate/math-tutor (multipart: user_input or image, mode). */
 export const MathSolveResponse = z.object({
   mode: z.literal('solve'),
@@ -54,6 +57,11 @@ export const MathSolveResponse = z.object({
   latex: z.string(),
   display_latex: z.string(),
   task_type: MathTaskType,
+  /**
+   * Beyond the spec: choices the reading made that the student may not have meant (log read as ln),
+   * each with the problem written the other way, to solve instead.
+   */
+  assumptions: z.array(MathAssumption).default([]),
   solution: z.object({ steps: z.array(MathStep), final_answer: MathFinalAnswer }),
   /** Which engines produced the steps and answer, e.g. 'studybot+nerdamer'. */
   source: z.string(),

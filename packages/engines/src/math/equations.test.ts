@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CannotSolveError, revalidate } from './index.ts';
+import { CannotSolveError, readProblem, revalidate } from './index.ts';
 import { expectSolvedOrDeclined, hints, solve, withAnswer } from './testing.ts';
 
 describe('polynomial equations', () => {
@@ -162,6 +162,21 @@ describe('exponential and logarithmic equations', () => {
     expect(revalidate(reading, withAnswer(solution, 'x = 4 or x = -2')).ok).toBe(false);
     expect(() => solve('log_2(x) + ln(x) = 3')).toThrow('logarithms in different bases');
     expect(() => solve('log_2(x) + log_3(x) = 3')).toThrow('logarithms in different bases');
+  });
+
+  it('says when it reads a bare log as ln, with the base-10 problem to solve instead', () => {
+    const reading = readProblem('log(x) = 2')!;
+    expect(reading.assumptions).toEqual([
+      {
+        text: 'I read log as the natural logarithm, ln.',
+        choice: 'Read log as base 10',
+        alternative: 'log_10(x) = 2',
+      },
+    ]);
+    expect(solve(reading.assumptions![0]!.alternative).solution.final_answer.text).toBe('x = 100');
+    expect(readProblem('\\log x = 1')!.assumptions![0]!.alternative).toBe('\\log_{10} x = 1');
+    for (const input of ['ln(x) = 2', 'log_2(x) = 3', '\\log_5 x = 2', 'log2(x) = 5', 'x^2 = 4'])
+      expect(readProblem(input)!.assumptions, input).toBeUndefined();
   });
 
   it('refuses what it cannot do', () => {

@@ -14,6 +14,7 @@ export {
 export { readProblem } from './read.ts';
 export { revalidate, solveProblem } from './solve.ts';
 export {
+  type Assumption,
   CannotSolveError,
   type Reading,
   type Solution,

@@ -4,7 +4,7 @@ import nerdamer from 'nerdamer-prime';
 import { latexToPlain, normalizePlain } from './normalize.ts';
 import { readPercentWords } from './percent-words.ts';
 import { dependsOn } from './tree.ts';
-import type { Reading, TaskType } from './types.ts';
+import type { Assumption, Reading, TaskType } from './types.ts';
 
 const COMMANDS =
   /^(?:please\s+)?(?:solve(?:\s+for\s+[a-z])?|simplify|expand|factor(?:ise|ize)?|evaluate|calculate|compute|work\s+out|find|what\s+is|what's)\b\s*:?\s*/i;
@@ -402,6 +402,21 @@ function readLatex(input: string): LatexInput {
   return { plain, display, percent };
 }
 
+/** "log" written without a base: plain log(x), log x, or LaTeX \log without a subscript (not log2, log_3, ln). */
+const BARE_LOG = /\\log(?!\s*_)|(?<![\\a-z])log(?!\s*_|\s*\d|[a-z])/i;
+
+/** Solved as the natural log; a student may have meant base 10, so the reading says so. */
+function logAssumption(input: string): Assumption | null {
+  if (!BARE_LOG.test(input)) return null;
+  return {
+    text: 'I read log as the natural logarithm, ln.',
+    choice: 'Read log as base 10',
+    alternative: input
+      .replace(/\\log(?!\s*_)/g, '\\log_{10}')
+      .replace(/(?<![\\a-z])log(?!\s*_|\s*\d|[a-z])/gi, 'log_10'),
+  };
+}
+
 export function readProblem(input: string): Reading | null {
   const trimmed = input.trim();
   if (!trimmed) return null;
@@ -431,5 +446,7 @@ export function readProblem(input: string): Reading | null {
     ambiguity: Math.round(Math.min(1, draft.ambiguity) * 100) / 100,
   };
   if (draft.variable) reading.variable = draft.variable;
+  const log = logAssumption(trimmed);
+  if (log) reading.assumptions = [log];
   return reading;
 }

@@ -14,6 +14,17 @@ export interface Reading {
   variable?: string;
   /** 0 certain … 1 */
   ambiguity: number;
+  /** Choices made in reading that the student may not have meant, each with the text that means the other choice. */
+  assumptions?: Assumption[];
+}
+
+export interface Assumption {
+  /** e.g. "I read log as the natural logarithm, ln." */
+  text: string;
+  /** The problem written for the other reading, to solve instead. */
+  alternative: string;
+  /** What choosing the alternative means, e.g. "Read log as base 10". */
+  choice: string;
 }
 
 export interface Step {

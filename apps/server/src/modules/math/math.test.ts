@@ -80,6 +80,16 @@ describe('POST /api/generate/math-tutor', () => {
     expect(body).toMatchObject({ task_type: 'fractions', solution: { final_answer: { text: '11/12' } } });
   });
 
+  it('says when it read log as ln, with the base-10 problem to solve instead; none otherwise', async () => {
+    const me = await signUp(t);
+    const body = (await solve(t, me, { user_input: 'log(x) = 2' })).json() as MathSolveResponse;
+    expect(body.assumptions).toEqual([
+      expect.objectContaining({ choice: 'Read log as base 10', alternative: 'log_10(x) = 2' }),
+    ]);
+    const other = (await solve(t, me, { user_input: body.assumptions[0]!.alternative })).json();
+    expect(other).toMatchObject({ assumptions: [], solution: { final_answer: { text: 'x = 100' } } });
+  });
+
   it('says plainly what it cannot read or cannot solve yet, and saves nothing', async () => {
     const me = await signUp(t);
     const notMath = await solve(t, me, { user_input: 'what is the capital of France?' });

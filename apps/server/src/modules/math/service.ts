@@ -204,6 +204,7 @@ export class MathService {
       latex: reading.latex,
       display_latex: reading.display_latex,
       task_type: reading.task_type,
+      assumptions: reading.assumptions ?? [],
       solution: { steps: solution.steps, final_answer: solution.final_answer },
       source,
       confidence,

@@ -311,6 +311,45 @@ describe('math tutor: result', () => {
     expect(await problemBox()).toHaveValue('2x+5=11');
   });
 
+  it('says when it read log as ln, and solves the base-10 reading on request', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderMath({
+      [ENDPOINT]: ({ body }) => {
+        const text = String((body as FormData).get('user_input'));
+        return text === 'log_10(x)=2'
+          ? {
+              body: makeSolve({
+                project_id: 'math-2',
+                problem_text: text,
+                solution: { steps: [], final_answer: { text: 'x = 100', latex: 'x = 100' } },
+              }),
+            }
+          : {
+              body: makeSolve({
+                problem_text: 'log(x)=2',
+                assumptions: [
+                  {
+                    text: 'I read log as the natural logarithm, ln.',
+                    choice: 'Read log as base 10',
+                    alternative: 'log_10(x)=2',
+                  },
+                ],
+              }),
+            };
+      },
+    });
+    await solve(user);
+    expect(await screen.findByText('I read log as the natural logarithm, ln.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read log as base 10' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('region', { name: 'Final answer' }).querySelector('annotation'),
+      ).toHaveTextContent('x = 100'),
+    );
+    expect(sentForm(fetchMock, 1).get('user_input')).toBe('log_10(x)=2');
+    expect(screen.queryByText('I read log as the natural logarithm, ln.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's detail in the result panel with what to do next, and toasts it, keeping the problem", async () => {
     const user = userEvent.setup();
     const detail =

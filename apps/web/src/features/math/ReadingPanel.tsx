@@ -1,5 +1,5 @@
 import type { MathSolveResponse } from '@studybot/contract';
-import { Pencil, RotateCcw } from 'lucide-react';
+import { Info, Pencil, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfidenceBadge, LowConfidenceNotice } from '../../components/math/Confidence';
 import { Tex } from '../../components/math/Tex';
@@ -46,6 +46,18 @@ export function ReadingPanel({
         <ConfidenceBadge confidence={answer.confidence} />
       </div>
       <Tex latex={answer.display_latex} block className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-lg" />
+      {(answer.assumptions ?? []).map((assumption) => (
+        <div
+          key={assumption.text}
+          className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 flex-1">{assumption.text}</span>
+          <Button variant="secondary" size="sm" onClick={() => onResolve(assumption.alternative)}>
+            {assumption.choice}
+          </Button>
+        </div>
+      ))}
 
       {editing ? (
         <form onSubmit={resolve} className="mt-4 space-y-3">

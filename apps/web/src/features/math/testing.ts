@@ -9,6 +9,7 @@ export function makeSolve(overrides: Partial<MathSolveResponse> = {}): MathSolve
     latex: '2 \\cdot x + 3 = 11',
     display_latex: '2x + 3 = 11',
     task_type: 'linear_equation',
+    assumptions: [],
     solution: {
       steps: [
         {
