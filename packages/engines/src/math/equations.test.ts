@@ -164,6 +164,19 @@ describe('exponential and logarithmic equations', () => {
     expect(() => solve('log_2(x) + log_3(x) = 3')).toThrow('logarithms in different bases');
   });
 
+  it('keeps only the real roots when asked for them, and checks an answer against those', () => {
+    const { reading, solution } = solve('find the real roots of x^3 - 27 = 0');
+    expect(reading.real_only).toBe(true);
+    expect(solution.final_answer.text).toBe('x = 3');
+    expect(hints(solution)).toContain('Keep the real roots');
+    expect(revalidate(reading, solution).ok).toBe(true);
+    expect(revalidate(reading, withAnswer(solution, 'x = 3 or x = 4')).ok).toBe(false);
+    expect(revalidate(reading, withAnswer(solution, 'no solution')).ok).toBe(false);
+    const all = solve('find the roots of x^3 - 27 = 0');
+    expect(all.reading.real_only).toBeUndefined();
+    expect(all.solution.final_answer.text.split(' or ')).toHaveLength(3);
+  });
+
   it('says when it reads a bare log as ln, with the base-10 problem to solve instead', () => {
     const reading = readProblem('log(x) = 2')!;
     expect(reading.assumptions).toEqual([

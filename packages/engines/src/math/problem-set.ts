@@ -401,6 +401,17 @@ export const PHRASINGS: MathProblem[] = [
     ['log_2(x^2) = 6', roots('-8', '8')],
     ['solve log_2(x) = 4', roots('16')],
   ]),
+  ...group('polynomial_equation', [
+    ['find the real roots of x^3 - 27 = 0', roots('3')],
+    ['solve x^4 = 16 over the reals', roots('-2', '2')],
+    ['what are the real roots of x^4 - 1 = 0?', roots('-1', '1')],
+    ['find all real solutions to x^3 = 8', roots('2')],
+  ]),
+  ...group('quadratic_equation', [
+    ['find the zeros of f(x) = x^2 - 5x + 6', roots('2', '3')],
+    ['find the real solutions of x^2 + 4 = 0', NO_SOLUTION],
+    ['find the roots of x^2 + 4 = 0', roots('2*i', '-2*i')],
+  ]),
   ...group('linear_inequality', [
     ['|2x+1| <= 7', holds('-4 <= x and x <= 3')],
     ['|x-3| > 2', holds('x < 1 or x > 5')],

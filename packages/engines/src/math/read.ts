@@ -125,6 +125,29 @@ interface Draft {
   variable?: string;
   ambiguity: number;
   latex?: string;
+  real_only?: boolean;
+}
+
+/**
+ * "Find the (real) roots / solutions / zeros of …" and "… over the reals": the equation alone, and
+ * whether only real roots are asked for. Zeros of an expression or of f(x) = … mean it equals 0.
+ */
+function rootsWording(s: string): { text: string; realOnly: boolean } | null {
+  const asked =
+    /^(?:find|what\s+are|give|list|determine|solve\s+for)?\s*(?:all\s+)?(?:the\s+)?(real\s+)?(roots|solutions|zeros|zeroes)\s+(?:of|to|for)\s+(?:the\s+(?:equation|polynomial|function)\s+)?(.+)$/i.exec(
+      s,
+    );
+  const overReals =
+    /^(?:solve\s+)?(.+?)\s*,?\s+(?:over\s+the\s+reals|over\s+the\s+real\s+numbers|in\s+the\s+real\s+numbers|for\s+real\s+[a-z])$/i.exec(
+      s,
+    );
+  if (!asked && !overReals) return null;
+  let text = asked ? asked[3]! : overReals![1]!;
+  const zeros = asked ? /^zero/i.test(asked[2]!) : false;
+  const fOfX = /^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*(.+)$/i.exec(text);
+  if (fOfX && zeros) text = fOfX[1]!;
+  if (!text.includes('=')) text = `${text} = 0`;
+  return { text, realOnly: asked ? Boolean(asked[1]) : true };
 }
 
 function classifyRelation(expr: string, ambiguity: number): Draft | null {
@@ -219,6 +242,12 @@ function readPlain(raw: string): Draft | null {
 
   // Absolute value bars: "|2x+1| <= 7" → "abs(2x+1) <= 7" (pairs, not nested).
   if ((s.match(/\|/g) ?? []).length % 2 === 0) s = s.replace(/\|([^|]+)\|/g, 'abs($1)');
+  const roots = rootsWording(s);
+  if (roots) {
+    const draft = readPlain(roots.text);
+    if (draft && roots.realOnly) draft.real_only = true;
+    return draft;
+  }
   s = calculusWording(s);
   // Derivative: "d/dx x^2 sin x", "derivative of …", "differentiate …".
   const dd =
@@ -446,6 +475,7 @@ export function readProblem(input: string): Reading | null {
     ambiguity: Math.round(Math.min(1, draft.ambiguity) * 100) / 100,
   };
   if (draft.variable) reading.variable = draft.variable;
+  if (draft.real_only) reading.real_only = true;
   const log = logAssumption(trimmed);
   if (log) reading.assumptions = [log];
   return reading;

@@ -21,6 +21,7 @@ import {
   standardForm,
 } from './polynomial.ts';
 import { toLatex } from './read.ts';
+import { keepRealRoots, revalidateRealRoots } from './real-roots.ts';
 import { humanize, mathstepsSimplifySteps } from './steps.ts';
 import {
   CannotSolveError,
@@ -246,7 +247,7 @@ function solveDerivative(reading: Reading): Solution {
 
 export function solveProblem(reading: Reading): Solution {
   try {
-    return solveSupported(reading);
+    return keepRealRoots(reading, solveSupported(reading));
   } catch (err) {
     if (err instanceof CannotSolveError) throw err;
     throw new CannotSolveError(
@@ -313,5 +314,9 @@ function solveSupported(reading: Reading): Solution {
 export function revalidate(reading: Reading, solution: Solution): Check {
   const solver = SOLVERS[reading.task_type];
   if (!solver) return { ok: false, notes: [`${reading.task_type} is not supported yet`] };
+  if (reading.real_only) {
+    const full = solveSupported({ ...reading, real_only: false });
+    return revalidateRealRoots(reading, solution.final_answer.text, full);
+  }
   return solver.revalidate(reading, solution.final_answer.text);
 }

@@ -14,6 +14,8 @@ export interface Reading {
   variable?: string;
   /** 0 certain … 1 */
   ambiguity: number;
+  /** The question asks for real roots only ("find the real roots of …"). */
+  real_only?: boolean;
   /** Choices made in reading that the student may not have meant, each with the text that means the other choice. */
   assumptions?: Assumption[];
 }
