@@ -135,6 +135,18 @@ describe('solveProblem: equations', () => {
   it('uses mathsteps steps for linear equations', () => {
     expect(solve('2x+3=11').solution.source).toContain('mathsteps');
   });
+
+  it('titles each move the way a teacher says it, with its number', () => {
+    const titles = (input: string) => solve(input).solution.steps.map((s) => s.hint);
+    expect(titles('2x+3=11')).toEqual(
+      expect.arrayContaining(['Subtract 3 from both sides', 'Divide both sides by 2']),
+    );
+    expect(titles('5 - 2x = 11')).toContain('Divide both sides by −2');
+    expect(titles('7 = 2x - 3')).toEqual(expect.arrayContaining(['Swap the sides', 'Add 3 to both sides']));
+    expect(titles('3x/4 = 6')).toContain('Multiply both sides by 4/3');
+    for (const input of ['2x+3=11', '5 - 2x = 11', 'x/2 + 1 = 4'])
+      expect(titles(input).join(' '), input).not.toMatch(/(?:Subtract|Add) (?:from|to) both|Divide from|Multiply to|_/);
+  });
 });
 
 describe('solveProblem: derivatives', () => {

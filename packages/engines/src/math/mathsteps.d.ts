@@ -7,6 +7,8 @@ declare module 'mathsteps' {
   export interface MathstepsEquation {
     ascii(): string;
     latex(): string;
+    /** The right side as a mathjs node: after "subtract 3 from both sides", 11 - 3. */
+    rightNode?: MathstepsNode & { op?: string; args?: MathstepsNode[] };
   }
   export interface MathstepsStep {
     changeType: string;

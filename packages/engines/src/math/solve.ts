@@ -22,7 +22,7 @@ import {
 } from './polynomial.ts';
 import { toLatex } from './read.ts';
 import { keepRealRoots, revalidateRealRoots } from './real-roots.ts';
-import { humanize, mathstepsSimplifySteps } from './steps.ts';
+import { equationStepTitle, mathstepsSimplifySteps } from './steps.ts';
 import {
   CannotSolveError,
   type Check,
@@ -89,7 +89,7 @@ function solveLinear(reading: Reading, v: string): Solution {
     const lhs = last?.split('=')[0]?.trim();
     if (rhs && lhs === v && sameRoots([rhs], roots)) {
       steps = ms.map((st) => ({
-        hint: humanize(st.changeType),
+        hint: equationStepTitle(st),
         explanation: `${st.oldEquation?.ascii() ?? ''} → ${st.newEquation?.ascii() ?? ''}`,
         latex: st.newEquation?.latex(),
       }));
