@@ -145,7 +145,9 @@ describe('solveProblem: equations', () => {
     expect(titles('7 = 2x - 3')).toEqual(expect.arrayContaining(['Swap the sides', 'Add 3 to both sides']));
     expect(titles('3x/4 = 6')).toContain('Multiply both sides by 4/3');
     for (const input of ['2x+3=11', '5 - 2x = 11', 'x/2 + 1 = 4'])
-      expect(titles(input).join(' '), input).not.toMatch(/(?:Subtract|Add) (?:from|to) both|Divide from|Multiply to|_/);
+      expect(titles(input).join(' '), input).not.toMatch(
+        /(?:Subtract|Add) (?:from|to) both|Divide from|Multiply to|_/,
+      );
   });
 });
 
