@@ -44,6 +44,15 @@ export type MathStep = z.infer<typeof MathStep>;
 
 export const MathFinalAnswer = z.object({ text: z.string(), latex: z.string() });
 
+export const MATH_READ_FROM = ['typed', 'photo', 'words'] as const;
+export type MathReadFrom = (typeof MATH_READ_FROM)[number];
+
+/** A photo read with less certainty than this is shown for the student to confirm or edit before it is solved. */
+export const MATH_CONFIRM_BELOW = 0.8;
+
+export const MATH_CONFIRM_NOTE =
+  'Not solved yet: check that I read your photo right, then solve it or edit it.';
+
 export const MathAssumption = z.object({ text: z.string(), choice: z.string(), alternative: z.string() });
 export type MathAssumption = z.infer<typeof MathAssumption>;
 
@@ -62,6 +71,13 @@ export const MathSolveResponse = z.object({
    * each with the problem written the other way, to solve instead.
    */
   assumptions: z.array(MathAssumption).default([]),
+  /** Beyond the spec: where the problem came from; a photo or a word problem is checked as read, and says so. */
+  read_from: z.enum(MATH_READ_FROM).default('typed'),
+  /**
+   * Beyond the spec: a photo read with less certainty than MATH_CONFIRM_BELOW is not solved; the
+   * student confirms or edits the reading first (solution and validation are then empty and not ok).
+   */
+  needs_confirmation: z.boolean().default(false),
   solution: z.object({ steps: z.array(MathStep), final_answer: MathFinalAnswer }),
   /** Which engines produced the steps and answer, e.g. 'studybot+nerdamer'. */
   source: z.string(),

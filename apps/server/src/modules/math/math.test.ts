@@ -1,5 +1,7 @@
 import {
   MATH_CHECK_INPUT_REQUIRED,
+  MATH_CONFIRM_BELOW,
+  MATH_CONFIRM_NOTE,
   MATH_INPUT_REQUIRED,
   MATH_NOT_READ,
   MathCheckResponse,
@@ -137,6 +139,32 @@ describe('POST /api/generate/math-tutor', () => {
     expect(body.solution.final_answer.text).toBe('x = 4');
     expect(body.confidence).toBeGreaterThan(0.7);
     expect(body.confidence).toBeLessThanOrEqual(1);
+    expect(body).toMatchObject({ read_from: 'photo', needs_confirmation: false });
+    expect(body.validation.notes[0]).toBe('Checked for 2x+3=11 as read from your photo.');
+
+    // A superscript is read less surely: the reading comes back to confirm, unsolved and unsaved.
+    const saved = await t.services.db
+      .selectFrom('projects')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    const unsure = (
+      await solve(t, me, { mode: 'solve' }, Buffer.from(renderProblemPng(['x^2 - 5x + 6 = 0'])))
+    ).json() as MathSolveResponse;
+    expect(unsure.confidence).toBeLessThan(MATH_CONFIRM_BELOW);
+    expect(unsure).toMatchObject({
+      problem_text: 'x^2-5x+6=0',
+      needs_confirmation: true,
+      project_id: '',
+      validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+      solution: { steps: [], final_answer: { text: '' } },
+    });
+    expect(
+      await t.services.db.selectFrom('projects').select('id').where('user_id', '=', me.user.id).execute(),
+    ).toHaveLength(saved.length);
+    // Confirmed, it is solved as typed text.
+    const confirmed = (await solve(t, me, { user_input: unsure.problem_text })).json() as MathSolveResponse;
+    expect(confirmed).toMatchObject({ read_from: 'typed', validation: { ok: true } });
 
     const junk = await solve(t, me, { mode: 'solve' }, Buffer.from('89504e470d0a1a0a', 'hex'));
     expect(junk.statusCode).toBe(422);

@@ -2,16 +2,19 @@ import {
   MATH_CHECK_INPUT_REQUIRED,
   MATH_CHECK_MAX_LINE_CHARS,
   MATH_CHECK_MAX_LINES,
+  MATH_CONFIRM_BELOW,
+  MATH_CONFIRM_NOTE,
   MATH_INPUT_REQUIRED,
   MATH_MODES,
   MATH_NOT_READ,
   MAX_PROBLEM_CHARS,
   type MathCheckResponse,
+  type MathReadFrom,
   type MathSolveResponse,
   type MathTaskType,
   type User,
 } from '@studybot/contract';
-import type { Solution, Step } from '@studybot/engines/math';
+import type { Reading, Solution, Step } from '@studybot/engines/math';
 import type { PhotoReader } from '@studybot/engines/math-ocr';
 import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/engines/math-worker';
 import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
@@ -92,6 +95,25 @@ interface Understood {
   reader?: string;
 }
 
+/** An uncertain photo reading, shown for the student to confirm or edit: nothing is solved or saved. */
+function toConfirm(understood: Understood, reading: Reading): MathSolveResponse {
+  return {
+    mode: 'solve',
+    project_id: '',
+    problem_text: understood.text,
+    latex: reading.latex,
+    display_latex: reading.display_latex,
+    task_type: reading.task_type,
+    assumptions: reading.assumptions ?? [],
+    read_from: 'photo',
+    needs_confirmation: true,
+    solution: { steps: [], final_answer: { text: '', latex: '' } },
+    source: 'photo',
+    confidence: understood.certainty,
+    validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+  };
+}
+
 export interface MathServiceOptions {
   projects: LibraryService;
   workers: MathWorkers;
@@ -131,7 +153,11 @@ export class MathService {
     }
     if (outcome.kind === 'not_read') throw unprocessable(MATH_NOT_READ);
     if (outcome.kind === 'cannot_solve') throw unprocessable(`I cannot solve this yet: ${outcome.reason}`);
-    return this.#save(user, understood, outcome);
+    const readFrom = problem.image ? 'photo' : understood.reader ? 'words' : 'typed';
+    // An uncertain photo reading is never solved (and so never shown as checked) until the student confirms it.
+    if (readFrom === 'photo' && understood.certainty < MATH_CONFIRM_BELOW)
+      return toConfirm(understood, outcome.reading);
+    return this.#save(user, understood, outcome, readFrom);
   }
 
   async check(user: User, problem: MathProblem): Promise<MathCheckResponse> {
@@ -170,12 +196,22 @@ export class MathService {
     user: User,
     understood: Understood,
     outcome: Extract<SolveOutcome, { kind: 'solved' }>,
+    readFrom: MathReadFrom,
   ): Promise<MathSolveResponse> {
     const { reading } = outcome;
     const solution: Solution = {
       ...outcome.solution,
       steps: [...understood.preface, ...outcome.solution.steps],
     };
+    // The check holds for the problem as read; a photo or a translation could have been misread.
+    if (readFrom !== 'typed')
+      solution.validation = {
+        ...solution.validation,
+        notes: [
+          `Checked for ${understood.text} as ${readFrom === 'photo' ? 'read from your photo' : 'translated from your words'}.`,
+          ...solution.validation.notes,
+        ],
+      };
     const source = understood.reader ? `${understood.reader}+${solution.source}` : solution.source;
     // How surely the problem was read, times the verification: an unverified answer is at most half sure.
     const confidence =
@@ -205,6 +241,8 @@ export class MathService {
       display_latex: reading.display_latex,
       task_type: reading.task_type,
       assumptions: reading.assumptions ?? [],
+      read_from: readFrom,
+      needs_confirmation: false,
       solution: { steps: solution.steps, final_answer: solution.final_answer },
       source,
       confidence,

@@ -1,6 +1,7 @@
 import {
   MATH_CHECK_INPUT_REQUIRED,
   MATH_CHECK_MAX_LINES,
+  MATH_CONFIRM_NOTE,
   MATH_INPUT_REQUIRED,
   MATH_SOLVE_FAILED,
 } from '@studybot/contract';
@@ -309,6 +310,37 @@ describe('math tutor: result', () => {
     expect(form.get('mode')).toBe('solve');
     expect(screen.queryByRole('textbox', { name: 'Correct the problem' })).not.toBeInTheDocument();
     expect(await problemBox()).toHaveValue('2x+5=11');
+  });
+
+  it('shows an uncertain photo reading to confirm, with no answer or check, and solves it once confirmed', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderMath({
+      [ENDPOINT]: ({ body }) =>
+        (body as FormData).get('user_input') === 'x^2-5x+6=0'
+          ? { body: makeSolve({ project_id: 'math-2', problem_text: 'x^2-5x+6=0' }) }
+          : {
+              body: makeSolve({
+                project_id: '',
+                problem_text: 'x^2-5x+6=0',
+                read_from: 'photo',
+                needs_confirmation: true,
+                confidence: 0.73,
+                solution: { steps: [], final_answer: { text: '', latex: '' } },
+                validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+              }),
+            },
+    });
+    await solve(user);
+    expect(await screen.findByText(MATH_CONFIRM_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Final answer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pass', { exact: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, solve this' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('region', { name: 'Final answer' }).querySelector('annotation'),
+      ).toHaveTextContent('x = 4'),
+    );
+    expect(sentForm(fetchMock, 1).get('user_input')).toBe('x^2-5x+6=0');
   });
 
   it('says when it read log as ln, and solves the base-10 reading on request', async () => {

@@ -1,5 +1,5 @@
-import type { MathSolveResponse } from '@studybot/contract';
-import { Info, Pencil, RotateCcw } from 'lucide-react';
+import { MATH_CONFIRM_NOTE, type MathSolveResponse } from '@studybot/contract';
+import { Check, Info, Pencil, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfidenceBadge, LowConfidenceNotice } from '../../components/math/Confidence';
 import { Tex } from '../../components/math/Tex';
@@ -58,6 +58,18 @@ export function ReadingPanel({
           </Button>
         </div>
       ))}
+
+      {answer.needs_confirmation && !editing ? (
+        <div className="mt-4 space-y-3">
+          <p role="status" className="text-sm text-slate-700">
+            {MATH_CONFIRM_NOTE}
+          </p>
+          <Button onClick={() => onResolve(answer.problem_text)}>
+            <Check aria-hidden="true" className="size-4" />
+            Yes, solve this
+          </Button>
+        </div>
+      ) : null}
 
       {editing ? (
         <form onSubmit={resolve} className="mt-4 space-y-3">

@@ -18,6 +18,13 @@ export function SolveResult({
   onResolve(text: string): void;
 }) {
   const top = useRevealOnMount<HTMLDivElement>();
+  // An uncertain photo reading: only the reading, to confirm or edit; nothing was solved or checked.
+  if (answer.needs_confirmation)
+    return (
+      <div ref={top} className="scroll-mt-24 space-y-4">
+        <ReadingPanel key={`confirm-${answer.problem_text}`} answer={answer} onResolve={onResolve} />
+      </div>
+    );
   return (
     <div ref={top} className="scroll-mt-24 space-y-4">
       <SavedToLibrary />

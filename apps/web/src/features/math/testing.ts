@@ -10,6 +10,8 @@ export function makeSolve(overrides: Partial<MathSolveResponse> = {}): MathSolve
     display_latex: '2x + 3 = 11',
     task_type: 'linear_equation',
     assumptions: [],
+    read_from: 'typed',
+    needs_confirmation: false,
     solution: {
       steps: [
         {
