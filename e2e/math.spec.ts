@@ -104,16 +104,16 @@ test.describe('Math tutor', () => {
   });
 
   test.describe('photos', () => {
-    const photo = () => ({
+    const photo = (line = '3x + 4 = 19') => ({
       name: 'problem.png',
       mimeType: 'image/png',
-      buffer: Buffer.from(renderProblemPng(['3x + 4 = 19'])),
+      buffer: Buffer.from(renderProblemPng([line])),
     });
 
-    async function solvePhoto(page: Page) {
+    async function solvePhoto(page: Page, line?: string) {
       await page.goto('/math-tutor');
       await page.getByRole('tab', { name: 'Image Input' }).click();
-      await page.getByLabel('Upload Image').setInputFiles(photo());
+      await page.getByLabel('Upload Image').setInputFiles(photo(line));
       await expect(page.getByRole('img', { name: 'Your problem, as it will be sent' })).toBeVisible();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
     }
@@ -139,6 +139,21 @@ test.describe('Math tutor', () => {
       await expect(finalAnswer(page)).toContainText('x = 5');
       await expect(validation(page).getByText('Pass', { exact: true })).toBeVisible();
       await expect(page.getByText(/% · (High|Medium) confidence/)).toBeVisible();
+      await expect(validation(page).getByText('Checked for 3x+4=19 as read from your photo.')).toBeVisible();
+    });
+
+    test('an uncertain reading is shown to confirm before anything is solved', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', { data: ADMIN });
+      const { access_token } = await login.json();
+      await page.addInitScript((token) => localStorage.setItem('auth_token', token), access_token);
+      await solvePhoto(page, 'x^2 - 5x + 6 = 0');
+      const confirm = page.getByRole('button', { name: 'Yes, solve this' });
+      await expect(confirm).toBeVisible({ timeout: 30_000 });
+      await expect(finalAnswer(page)).toHaveCount(0);
+      await expectNoSeriousA11yIssues(page);
+      await confirm.click();
+      await expect(finalAnswer(page)).toContainText('x = 2');
+      await expect(validation(page).getByText('Pass', { exact: true })).toBeVisible();
     });
   });
 });
