@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { CannotSolveError, readProblem, solveProblem, type TaskType } from '@studybot/engines/math';
 import { createPhotoReader } from '@studybot/engines/math-ocr';
-import { PROBLEMS } from '../packages/engines/src/math/problem-set.ts';
+import { PHRASINGS, PROBLEMS } from '../packages/engines/src/math/problem-set.ts';
 import { renderProblemPng, sup } from '../packages/engines/src/math-ocr/testing.ts';
 import { type Timing, timeRuns, timeRunsAsync } from './timing.ts';
 
@@ -25,11 +25,12 @@ function solveOnce(input: string): void {
 }
 
 const byType = new Map<TaskType, string[]>();
-for (const p of PROBLEMS) byType.set(p.task_type, [...(byType.get(p.task_type) ?? []), p.input]);
+const TYPED = [...PROBLEMS, ...PHRASINGS];
+for (const p of TYPED) byType.set(p.task_type, [...(byType.get(p.task_type) ?? []), p.input]);
 
 const fmt = (t: Timing) => `${t.p50.toFixed(2)} / ${t.p95.toFixed(2)}`;
 console.log(
-  `Typed problems: ${PROBLEMS.length} in ${byType.size} task types, ${RUNS} runs of each type's set`,
+  `Typed problems: ${PROBLEMS.length} textbook + ${PHRASINGS.length} everyday phrasings in ${byType.size} task types, ${RUNS} runs of each type's set`,
 );
 console.log('| task type | problems | read p50 / p95 ms | read+solve p50 / p95 ms | solve ÷ read (p50) |');
 console.log('|---|---|---|---|---|');
