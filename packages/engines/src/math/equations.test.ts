@@ -187,7 +187,14 @@ describe('exponential and logarithmic equations', () => {
       },
     ]);
     expect(solve(reading.assumptions![0]!.alternative).solution.final_answer.text).toBe('x = 100');
-    expect(readProblem('\\log x = 1')!.assumptions![0]!.alternative).toBe('\\log_{10} x = 1');
+    // LaTeX \\log is read as base 10: the other choice is ln.
+    const latex = readProblem('\\log x = 1')!;
+    expect(solve('\\log x = 1').solution.final_answer.text).toBe('x = 10');
+    expect(latex.assumptions![0]).toMatchObject({ choice: 'Read log as ln', alternative: '\\ln x = 1' });
+    // "log x" without brackets becomes a based log the reader takes.
+    const plain = readProblem('log x = 2')!.assumptions![0]!.alternative;
+    expect(plain).toBe('log_10(x) = 2');
+    expect(solve(plain).solution.final_answer.text).toBe('x = 100');
     for (const input of ['ln(x) = 2', 'log_2(x) = 3', '\\log_5 x = 2', 'log2(x) = 5', 'x^2 = 4'])
       expect(readProblem(input)!.assumptions, input).toBeUndefined();
   });

@@ -431,19 +431,29 @@ function readLatex(input: string): LatexInput {
   return { plain, display, percent };
 }
 
-/** "log" written without a base: plain log(x), log x, or LaTeX \log without a subscript (not log2, log_3, ln). */
-const BARE_LOG = /\\log(?!\s*_)|(?<![\\a-z])log(?!\s*_|\s*\d|[a-z])/i;
+/** LaTeX \\log without a subscript: read as base 10 (as the LaTeX reader does). */
+const LATEX_BARE_LOG = /\\log(?!\s*_)/g;
+/** Plain log without a base (not log2, log_3, ln, logarithm): read as the natural log. */
+const PLAIN_BARE_LOG = /(?<![\\a-z])log(?!\s*_|\s*\d|[a-z])/gi;
 
-/** Solved as the natural log; a student may have meant base 10, so the reading says so. */
+/** The base a bare log was read in, and the problem written with the other one, for the student to choose. */
 function logAssumption(input: string): Assumption | null {
-  if (!BARE_LOG.test(input)) return null;
-  return {
-    text: 'I read log as the natural logarithm, ln.',
-    choice: 'Read log as base 10',
-    alternative: input
-      .replace(/\\log(?!\s*_)/g, '\\log_{10}')
-      .replace(/(?<![\\a-z])log(?!\s*_|\s*\d|[a-z])/gi, 'log_10'),
-  };
+  if (new RegExp(LATEX_BARE_LOG.source).test(input))
+    return {
+      text: 'I read log as the base-10 logarithm.',
+      choice: 'Read log as ln',
+      alternative: input.replace(LATEX_BARE_LOG, '\\ln'),
+    };
+  if (new RegExp(PLAIN_BARE_LOG.source, 'i').test(input))
+    return {
+      text: 'I read log as the natural logarithm, ln.',
+      choice: 'Read log as base 10',
+      // "log x" gains brackets, the form a based log is read in: log_10(x).
+      alternative: input
+        .replace(/(?<![\\a-z])log\s+([a-z0-9.]+)/gi, 'log_10($1)')
+        .replace(/(?<![\\a-z])log(?=\s*\()/gi, 'log_10'),
+    };
+  return null;
 }
 
 export function readProblem(input: string): Reading | null {

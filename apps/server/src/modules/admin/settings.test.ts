@@ -116,6 +116,17 @@ describe('admin settings', () => {
     });
     expect(subscription.json().usage.quizzes).toMatchObject({ used: 2, limit: 2 });
 
+    // 0 blocks the tool for the plan, and the refusal counts nothing.
+    await save({ plan_limits: { free: { quizzes: 0 } } });
+    const blocked = await signUp(t);
+    expect((await quiz(blocked)).statusCode).toBe(429);
+    const blockedUsage = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: blocked.headers,
+    });
+    expect(blockedUsage.json().usage.quizzes).toMatchObject({ used: 0, limit: 0 });
+
     // Unlimited for the plan, then back to the plan table's 5.
     await save({ plan_limits: { free: { quizzes: null } } });
     expect((await quiz(student)).statusCode).toBe(200);

@@ -164,6 +164,8 @@ export class QuotaService {
     period: string,
     limit: number | null,
   ): Promise<number | null> {
+    // A limit of 0 (a plan override that blocks a tool) refuses without writing a counter.
+    if (limit !== null && limit <= 0) return null;
     const row = await this.db
       .insertInto('usage_counters')
       .values({ user_id: userId, quota: counter, period, used: 1, updated_at: nowIso() })
