@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_MB } from './common.ts';
-import { PLAN_TIERS, type PlanTier, QUOTA_KEYS, type QuotaKey } from './plans.ts';
+import { PLAN_TIERS, QUOTA_KEYS, type QuotaKey } from './plans.ts';
 
 /**
  * Settings an admin changes from the panel (issue 19), kept in the database and read by every
@@ -36,12 +36,7 @@ export const PlatformSettings = z.strictObject({
   /** Per plan, quotas that differ from the plan table. */
   plan_limits: z.partialRecord(z.enum(PLAN_TIERS), PlanLimitOverride),
 });
-export type PlatformSettings = {
-  daily_api_calls_limit: number;
-  max_upload_mb: number;
-  registration_open: boolean;
-  plan_limits: Partial<Record<PlanTier, PlanLimitOverride>>;
-};
+export type PlatformSettings = z.infer<typeof PlatformSettings>;
 
 /** The spec's defaults (daily API calls 1000); uploads default to the server's own ceiling. */
 export const DEFAULT_SETTINGS: PlatformSettings = {

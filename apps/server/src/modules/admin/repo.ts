@@ -6,8 +6,9 @@ import type { AdminAuditLogTable } from '../../platform/db/schema.ts';
 export class AdminRepo {
   constructor(private readonly db: Db) {}
 
-  async record(entry: Insertable<AdminAuditLogTable>): Promise<void> {
-    await this.db.insertInto('admin_audit_log').values(entry).execute();
+  async record(entries: Insertable<AdminAuditLogTable> | Insertable<AdminAuditLogTable>[]): Promise<void> {
+    if (Array.isArray(entries) && entries.length === 0) return;
+    await this.db.insertInto('admin_audit_log').values(entries).execute();
   }
 
   recent(limit: number) {

@@ -259,8 +259,8 @@ export class AdminService {
     const before = await this.deps.settings.current();
     const saved = await this.deps.settings.save(next, admin.id);
     const at = this.#now().toISOString();
-    for (const detail of describeSettingsChanges(before, saved)) {
-      await this.#repo.record({
+    await this.#repo.record(
+      describeSettingsChanges(before, saved).map((detail) => ({
         id: randomUUID(),
         admin_id: admin.id,
         admin_name: admin.username,
@@ -269,8 +269,8 @@ export class AdminService {
         action: 'settings',
         detail,
         created_at: at,
-      });
-    }
+      })),
+    );
     return saved;
   }
 
