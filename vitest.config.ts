@@ -6,6 +6,9 @@ const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Most test time
+    // is waiting on databases, workers and child processes, so two files at a time use the machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {

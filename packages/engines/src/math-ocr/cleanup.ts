@@ -92,6 +92,17 @@ const fixEquals: Rule = (line) => {
   );
 };
 
+/** Dashes in a row between operands: one long minus read as several ("x² — -5x"); "minus negative" is printed with brackets. */
+const doubledMinus: Rule = (line) => {
+  const re = /([A-Za-z0-9)])\s*-(?:\s*-)+\s*(?=[A-Za-z0-9(])/g;
+  return re.test(line)
+    ? [
+        [line.replace(re, '$1-'), 0.1],
+        [line, 0.5],
+      ]
+    : keep(line);
+};
+
 /** "3 x 4", "3X4": times between numbers, unless x is used as a variable elsewhere in the line. */
 const timesBetweenNumbers: Rule = (line) => {
   const re = /(\d)\s*[xX]\s*(?=\d)/g;
@@ -215,6 +226,7 @@ const RULES: Rule[] = [
   stripNoise,
   stripNumbering,
   fixEquals,
+  doubledMinus,
   timesBetweenNumbers,
   lowercaseVariables,
   fixCaret,

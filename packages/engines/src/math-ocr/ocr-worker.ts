@@ -27,6 +27,12 @@ const isImageReadError = (e: unknown) => /read image|cannot be read|no pix/i.tes
 export class OcrWorker {
   readonly #options: OcrWorkerOptions;
   #worker: Promise<Worker> | null = null;
+  /**
+   * Workers being or already terminated. tesseract.js posts to a terminated worker without a
+   * guard (an unhandled rejection), so nothing is sent to one of these, even by a request that
+   * was still waiting for it to start when its deadline passed.
+   */
+  readonly #retired = new WeakSet<Promise<Worker>>();
   #params = '';
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
@@ -83,6 +89,7 @@ export class OcrWorker {
     this.#worker = null;
     this.#params = '';
     if (!worker) return;
+    this.#retired.add(worker);
     // A worker still starting (e.g. one whose start-up hung) is terminated whenever it appears; waiting for
     // it here would hold up every photo queued behind this one.
     const terminated = worker.then((w) => w.terminate()).catch(() => {});
@@ -90,7 +97,12 @@ export class OcrWorker {
   }
 
   async #recognizeOnce(image: Buffer, pass: OcrPass): Promise<OcrPage> {
-    const worker = await this.#getWorker();
+    const starting = this.#getWorker();
+    const worker = await starting;
+    const live = () => {
+      if (this.#retired.has(starting)) throw new PhotoError('ocr_failed', 'worker replaced');
+    };
+    live();
     const params = {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       tessedit_char_whitelist: pass.whitelist ?? '',
@@ -101,6 +113,7 @@ export class OcrWorker {
     const key = JSON.stringify(params);
     if (key !== this.#params) {
       await worker.setParameters(params);
+      live();
       this.#params = key;
     }
     const { data } = await worker.recognize(image, {}, { text: true, blocks: true, hocr: false, tsv: false });

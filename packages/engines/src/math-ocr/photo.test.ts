@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoError } from './errors.ts';
 import { createPhotoReader, type PhotoReader } from './photo.ts';
-import { renderProblemPng as png, sup } from './testing.ts';
+import { renderProblemPng as png, renderPhoto, sup } from './testing.ts';
 
 let reader: PhotoReader;
 
@@ -50,6 +50,37 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.7);
     expect(result.confidence).toBeLessThanOrEqual(1);
     expect(result.candidates[0]).toEqual({ text: result.text, score: expect.any(Number) });
+  });
+
+  it.each([
+    [
+      'in an exercise book, tilted, in shadow',
+      ['2x + 3 = 11'],
+      { notebook: true, shadow: true, rotate: 4 },
+      '2*x+3=11',
+    ],
+    [
+      'on a desk, tilted the other way, out of focus',
+      ['4) 3x − 7 = 20'],
+      { desk: true, rotate: -5, blur: 1.2 },
+      '3*x-7=20',
+    ],
+    [
+      'with a Unicode ², ruled and tilted',
+      ['x² − 5x + 6 = 0'],
+      { notebook: true, rotate: 3, blur: 0.8 },
+      'x^2-5*x+6=0',
+    ],
+    [
+      'a system in an exercise book',
+      ['x + y = 5', '2x − y = 1'],
+      { notebook: true, shadow: true },
+      'x+y=5, 2*x-y=1',
+    ],
+  ] as const)('reads a JPEG phone photo %s', async (_name, lines, style, expression) => {
+    const result = await reader.read(await renderPhoto([...lines], style));
+    expect(result.reading.expression).toBe(expression);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
   it('is confident about a clean, unambiguous photo', async () => {

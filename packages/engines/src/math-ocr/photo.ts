@@ -2,6 +2,7 @@
 import type { Reading } from '../math/types.ts';
 import { type CleanCandidate, cleanupCandidates } from './cleanup.ts';
 import { PhotoError } from './errors.ts';
+import { type PreparedPhoto, preparePhoto } from './image/prepare.ts';
 import { checkImage, DEFAULT_LIMITS, type ImageLimits } from './image-info.ts';
 import { type PageText, pageText } from './layout.ts';
 import { defaultLangPath, OcrWorker } from './ocr-worker.ts';
@@ -61,24 +62,47 @@ function merge(a: ScoredCandidate[], b: ScoredCandidate[]): ScoredCandidate[] {
   );
 }
 
+/** Decode and clean up; a file sharp cannot decode is a damaged image, not a server fault. */
+async function prepare(image: Uint8Array): Promise<PreparedPhoto> {
+  try {
+    return await preparePhoto(image);
+  } catch (e) {
+    throw new PhotoError('unreadable_image', String(e));
+  }
+}
+
 export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader {
   const limits: ImageLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ocr = new OcrWorker({
     langPath: options.langPath ?? defaultLangPath(),
     timeoutMs: options.timeoutMs ?? 15_000,
   });
+  const settled = (ranked: ScoredCandidate[]) => ranked[0]?.reading && ranked[0].score >= SECOND_PASS_BELOW;
+
+  /** One recognition pass over `image`, its candidates ranked and merged with what came before. */
+  async function pass(
+    image: Buffer,
+    before: ScoredCandidate[],
+    whitelist?: string,
+  ): Promise<[ScoredCandidate[], PageText]> {
+    const page = pageText(await ocr.recognize(image, whitelist ? { whitelist } : {}));
+    const ranked = rankCandidates(candidatesOf(page, whitelist ? WHITELIST_EDITS : 0), page.confidence);
+    return [merge(before, ranked), page];
+  }
 
   return {
     async read(image) {
       checkImage(image, limits);
-      const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-      const first = pageText(await ocr.recognize(buffer));
-      let ranked = rankCandidates(candidatesOf(first, 0), first.confidence);
-      const doubtful = !ranked[0]?.reading || ranked[0].score < SECOND_PASS_BELOW;
+      const prepared = await prepare(image);
+      if (prepared.marks.length === 0) throw new PhotoError('no_math_found', 'no ink');
+      // The cleaned-up image first; the photo as taken only when the clean-up did not give a sure reading.
+      let [ranked, first] = await pass(prepared.png, []);
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
-      if (doubtful && first.plain && unknownWords(first.plain) < 2) {
-        const second = pageText(await ocr.recognize(buffer, { whitelist: MATH_CHARACTERS }));
-        ranked = merge(ranked, rankCandidates(candidatesOf(second, WHITELIST_EDITS), second.confidence));
+      const prose = !first.plain || unknownWords(first.plain) >= 2;
+      if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS);
+      if (!settled(ranked) && !prose) {
+        const original = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+        [ranked] = await pass(original, ranked);
       }
       const best = ranked[0];
       if (!best?.reading) throw new PhotoError('no_math_found', first.plain.slice(0, 200));

@@ -1,0 +1,78 @@
+// Connected ink components (8-connected): the marks a layout is built from.
+import type { Gray } from './gray.ts';
+
+export interface Component {
+  x0: number;
+  y0: number;
+  /** Exclusive. */
+  x1: number;
+  y1: number;
+  area: number;
+  /** Index into the label image. */
+  label: number;
+}
+
+export function components(ink: Gray): { list: Component[]; labels: Int32Array } {
+  const { width, height, data } = ink;
+  const labels = new Int32Array(width * height);
+  const list: Component[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (!data[start] || labels[start]) continue;
+    const label = list.length + 1;
+    const c: Component = { x0: width, y0: height, x1: 0, y1: 0, area: 0, label };
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = (i - x) / width;
+      c.area++;
+      if (x < c.x0) c.x0 = x;
+      if (y < c.y0) c.y0 = y;
+      if (x + 1 > c.x1) c.x1 = x + 1;
+      if (y + 1 > c.y1) c.y1 = y + 1;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const j = ny * width + nx;
+          if (data[j] && !labels[j]) {
+            labels[j] = label;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    list.push(c);
+  }
+  return { list, labels };
+}
+
+/** Clears components smaller than `minArea` pixels in place (specks of noise); returns the rest. */
+export function removeSpecks(ink: Gray, minArea: number): Component[] {
+  const { list, labels } = components(ink);
+  const small = new Set(list.filter((c) => c.area < minArea).map((c) => c.label));
+  if (small.size) for (let i = 0; i < labels.length; i++) if (small.has(labels[i]!)) ink.data[i] = 0;
+  return list.filter((c) => c.area >= minArea);
+}
+
+const gap = (a: Component, b: Component) =>
+  Math.hypot(Math.max(0, a.x0 - b.x1, b.x0 - a.x1), Math.max(0, a.y0 - b.y1, b.y0 - a.y1));
+
+/**
+ * Clears dots far from any symbol (dust, paper grain, sensor noise) in place; dots near symbols
+ * stay, since they may be a decimal point, the dot of an i or a multiplication dot. Returns the rest.
+ */
+export function removeStrays(ink: Gray, glyphHeight: number): Component[] {
+  const { list, labels } = components(ink);
+  const dot = (c: Component) => c.area < Math.max(16, (glyphHeight / 4) ** 2);
+  const symbols = list.filter((c) => !dot(c));
+  const strays = new Set(
+    list.filter((c) => dot(c) && !symbols.some((s) => gap(c, s) < 0.6 * glyphHeight)).map((c) => c.label),
+  );
+  if (strays.size) for (let i = 0; i < labels.length; i++) if (strays.has(labels[i]!)) ink.data[i] = 0;
+  return list.filter((c) => !strays.has(c.label));
+}

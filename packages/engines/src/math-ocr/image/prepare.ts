@@ -1,0 +1,87 @@
+// A phone photo → a clean black-on-white image of just the problem, for recognition: the page
+// found on the desk, the light evened out, ink separated from paper, the tilt undone, notebook
+// rules and specks removed, and the picture cropped to the ink.
+import { binarize } from './binarize.ts';
+import { type Component, components, removeSpecks, removeStrays } from './components.ts';
+import { decodeChannels, encodeBinaryPng } from './decode.ts';
+import { rotate, skewDegrees } from './deskew.ts';
+import { crop, type Gray } from './gray.ts';
+import { evenLight } from './illumination.ts';
+import { findPage } from './page.ts';
+import { removeRules } from './rules.ts';
+
+export interface PreparedPhoto {
+  /** The clean image as PNG. */
+  png: Buffer;
+  /** The ink mask the PNG shows (1 = ink), cropped like it. */
+  ink: Gray;
+  /** Ink marks in `ink`, specks removed. */
+  marks: Component[];
+  /** Degrees the photo was turned back by. */
+  skew: number;
+  /** Whether a page was found on a darker background. */
+  page: boolean;
+  rulesRemoved: number;
+}
+
+/** Marks smaller than this many working pixels are noise (a printed full stop is about 30). */
+const SPECK_AREA = 10;
+const CROP_MARGIN = 12;
+
+function medianHeight(marks: Component[]): number {
+  const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
+  return heights[heights.length >> 1] ?? 0;
+}
+
+function inkBox(ink: Gray): [number, number, number, number] | null {
+  let x0 = ink.width;
+  let y0 = ink.height;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < ink.height; y++)
+    for (let x = 0; x < ink.width; x++)
+      if (ink.data[y * ink.width + x]) {
+        if (x < x0) x0 = x;
+        if (y < y0) y0 = y;
+        if (x >= x1) x1 = x + 1;
+        if (y >= y1) y1 = y + 1;
+      }
+  return x1 > x0 ? [x0, y0, x1, y1] : null;
+}
+
+export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
+  const { lightness, dimness } = await decodeChannels(image);
+  const page = findPage(lightness);
+  let even = evenLight(lightness);
+  let evenDim = evenLight(dimness);
+  if (page)
+    for (let i = 0; i < even.data.length; i++)
+      if (!page.data[i]) {
+        even.data[i] = 255;
+        evenDim.data[i] = 255;
+      }
+  let ink = binarize(even);
+  const glyphHeight = medianHeight(components(ink).list.filter((c) => c.area >= SPECK_AREA));
+  const skew = skewDegrees(ink, glyphHeight);
+  if (skew !== 0) {
+    even = rotate(even, skew);
+    evenDim = rotate(evenDim, skew);
+    ink = binarize(even);
+  }
+  const rulesRemoved = removeRules(ink, binarize(evenDim));
+  removeSpecks(ink, SPECK_AREA);
+  removeStrays(ink, glyphHeight);
+  const box = inkBox(ink);
+  if (box) {
+    const [x0, y0, x1, y1] = box;
+    ink = crop(
+      ink,
+      Math.max(0, x0 - CROP_MARGIN),
+      Math.max(0, y0 - CROP_MARGIN),
+      Math.min(ink.width, x1 + CROP_MARGIN),
+      Math.min(ink.height, y1 + CROP_MARGIN),
+    );
+  }
+  const marks = removeSpecks(ink, SPECK_AREA);
+  return { png: await encodeBinaryPng(ink), ink, marks, skew, page: page !== null, rulesRemoved };
+}
