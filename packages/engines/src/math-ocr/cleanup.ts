@@ -103,6 +103,17 @@ const doubledMinus: Rule = (line) => {
     : keep(line);
 };
 
+/** "x*2": a caret read as a star; nobody writes 2x as x times 2, but a small caret often comes back as "*". */
+const starBeforePower: Rule = (line) => {
+  const re = /((?<![A-Za-z])[A-Za-z]|\))\s*\*\s*(?=\d)/g;
+  return re.test(line)
+    ? [
+        [line.replace(re, '$1^'), 0.15],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
 /** "3 x 4", "3X4": times between numbers, unless x is used as a variable elsewhere in the line. */
 const timesBetweenNumbers: Rule = (line) => {
   const re = /(\d)\s*[xX]\s*(?=\d)/g;
@@ -227,6 +238,7 @@ const RULES: Rule[] = [
   stripNumbering,
   fixEquals,
   doubledMinus,
+  starBeforePower,
   timesBetweenNumbers,
   lowercaseVariables,
   fixCaret,

@@ -47,7 +47,8 @@ function baselineAt(line: OcrLine, x: number): number {
   return y0 + ((y1 - y0) * (x - x0)) / Math.max(1, x1 - x0);
 }
 
-function lineText(line: OcrLine): string {
+/** A line's words with "^" before raised symbols, each with its left and right edge in the image. */
+export function lineWords(line: OcrLine): { text: string; x0: number; x1: number }[] {
   const symbols = line.words.flatMap((w) => w.symbols);
   const height = median(
     symbols.filter((s) => /^[0-9A-Za-z]$/.test(s.text)).map((s) => s.bbox.y1 - s.bbox.y0),
@@ -58,31 +59,34 @@ function lineText(line: OcrLine): string {
     const lift = baselineAt(line, (s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1;
     return lift > 0.25 * height && s.bbox.y1 - s.bbox.y0 < 0.8 * height;
   };
-  return line.words
-    .map((word) => {
-      if (word.symbols.length === 0) return word.text;
-      let out = '';
-      let run = '';
-      const flush = () => {
-        if (run)
-          out += out.endsWith('^') || out.endsWith('~') ? run : run.length === 1 ? `^${run}` : `^(${run})`;
-        run = '';
-      };
-      word.symbols.forEach((s, i) => {
-        if (i > 0 && raised(s)) run += s.text;
-        else {
-          flush();
-          out += s.text;
-        }
-      });
-      flush();
-      return out;
-    })
-    .join(' ');
+  return line.words.map((word) => {
+    const x0 = Math.min(...word.symbols.map((s) => s.bbox.x0));
+    const x1 = Math.max(...word.symbols.map((s) => s.bbox.x1));
+    if (word.symbols.length === 0) return { text: word.text, x0: 0, x1: 0 };
+    let out = '';
+    let run = '';
+    const flush = () => {
+      if (run)
+        out += out.endsWith('^') || out.endsWith('~') ? run : run.length === 1 ? `^${run}` : `^(${run})`;
+      run = '';
+    };
+    word.symbols.forEach((s, i) => {
+      if (i > 0 && raised(s)) run += s.text;
+      else {
+        flush();
+        out += s.text;
+      }
+    });
+    flush();
+    return { text: out, x0, x1 };
+  });
 }
 
+export const pageLines = (page: OcrPage): OcrLine[] =>
+  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+
 export function pageText(page: OcrPage): PageText {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = pageLines(page);
   const confidences = lines.flatMap((l) =>
     l.words.flatMap((w) => w.symbols.filter((s) => s.text.trim()).map((s) => s.confidence / 100)),
   );
@@ -90,7 +94,11 @@ export function pageText(page: OcrPage): PageText {
   const min = confidences.length ? Math.min(...confidences) : 0;
   return {
     text: lines
-      .map(lineText)
+      .map((line) =>
+        lineWords(line)
+          .map((w) => w.text)
+          .join(' '),
+      )
       .filter((l) => l.trim())
       .join('\n'),
     plain: page.text.trim(),

@@ -15,6 +15,8 @@ export function defaultLangPath(): string {
 export interface OcrPass {
   /** Restrict recognition to these characters ('' = no restriction). */
   whitelist?: string;
+  /** A piece cut from a line reads best as one line; a page as a block (the default). */
+  singleLine?: boolean;
 }
 
 export interface OcrWorkerOptions {
@@ -104,7 +106,7 @@ export class OcrWorker {
     };
     live();
     const params = {
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      tessedit_pageseg_mode: pass.singleLine ? PSM.SINGLE_LINE : PSM.SINGLE_BLOCK,
       tessedit_char_whitelist: pass.whitelist ?? '',
       preserve_interword_spaces: '1',
       // Heavy noise removal: specks otherwise merge into glyphs ("5" read as "Cs"); clean images read the same.

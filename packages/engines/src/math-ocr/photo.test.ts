@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoError } from './errors.ts';
 import { createPhotoReader, type PhotoReader } from './photo.ts';
-import { renderProblemPng as png, renderPhoto, sup } from './testing.ts';
+import { renderProblemPng as png, renderPhoto, stackedPng, sup } from './testing.ts';
 
 let reader: PhotoReader;
 
@@ -79,6 +79,17 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ],
   ] as const)('reads a JPEG phone photo %s', async (_name, lines, style, expression) => {
     const result = await reader.read(await renderPhoto([...lines], style));
+    expect(result.reading.expression).toBe(expression);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.each([
+    ['an equation with a stacked fraction', ['', 'x + 1', '2', ' = 5'], '(x+1)/2=5'],
+    ['a stacked d/dx', ['', 'd', 'dx', ' x² + 3x'], 'diff(x^2+3*x, x)'],
+    ['a stacked fraction beside an inline one', ['', '3', '4', ' + 1/6'], '3/4+1/6'],
+    ['a stacked fraction after a term', ['2 + ', 'x', '3', ' = 7'], '2+x/3=7'],
+  ] as const)('reads %s', async (_name, parts, expression) => {
+    const result = await reader.read(stackedPng(parts[0], parts[1], parts[2], parts[3]));
     expect(result.reading.expression).toBe(expression);
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });

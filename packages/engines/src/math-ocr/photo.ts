@@ -7,6 +7,7 @@ import { checkImage, DEFAULT_LIMITS, type ImageLimits } from './image-info.ts';
 import { type PageText, pageText } from './layout.ts';
 import { defaultLangPath, OcrWorker } from './ocr-worker.ts';
 import { overallConfidence, rankCandidates, type ScoredCandidate, unknownWords } from './score.ts';
+import { readStacked } from './stacked.ts';
 
 export interface PhotoReading {
   /** The chosen plain-math text, e.g. "x^2-5x+6=0". */
@@ -40,6 +41,8 @@ const MATH_CHARACTERS = '0123456789xyzabcnt+-=()/*^.%<>';
 const SECOND_PASS_BELOW = 0.7;
 /** Extra guess cost for text read under the whitelist, which forces every mark into a math character. */
 const WHITELIST_EDITS = 0.2;
+/** Extra guess cost for a one-line reading of a page that holds a stacked fraction. */
+const STACKED_FLAT_EDITS = 0.6;
 
 function candidatesOf(page: PageText, extraEdits: number): CleanCandidate[] {
   const best = new Map<string, CleanCandidate>();
@@ -84,9 +87,13 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
     image: Buffer,
     before: ScoredCandidate[],
     whitelist?: string,
+    extraEdits = 0,
   ): Promise<[ScoredCandidate[], PageText]> {
     const page = pageText(await ocr.recognize(image, whitelist ? { whitelist } : {}));
-    const ranked = rankCandidates(candidatesOf(page, whitelist ? WHITELIST_EDITS : 0), page.confidence);
+    const ranked = rankCandidates(
+      candidatesOf(page, extraEdits + (whitelist ? WHITELIST_EDITS : 0)),
+      page.confidence,
+    );
     return [merge(before, ranked), page];
   }
 
@@ -96,13 +103,22 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       const prepared = await prepare(image);
       if (prepared.marks.length === 0) throw new PhotoError('no_math_found', 'no ink');
       // The cleaned-up image first; the photo as taken only when the clean-up did not give a sure reading.
-      let [ranked, first] = await pass(prepared.png, []);
+      const stacked = await readStacked(prepared, (png) => ocr.recognize(png, { singleLine: true }));
+      // The whole-image reading cannot see a fraction's stacking; it serves only when the stacked one fails.
+      const flatEdits = stacked ? STACKED_FLAT_EDITS : 0;
+      let ranked = stacked
+        ? rankCandidates(candidatesOf({ ...stacked, plain: stacked.text }, 0), stacked.confidence)
+        : [];
+      let first: PageText;
+      if (settled(ranked))
+        first = { text: stacked!.text, plain: stacked!.text, confidence: stacked!.confidence };
+      else [ranked, first] = await pass(prepared.png, ranked, undefined, flatEdits);
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
       const prose = !first.plain || unknownWords(first.plain) >= 2;
-      if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS);
+      if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS, flatEdits);
       if (!settled(ranked) && !prose) {
         const original = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-        [ranked] = await pass(original, ranked);
+        [ranked] = await pass(original, ranked, undefined, flatEdits);
       }
       const best = ranked[0];
       if (!best?.reading) throw new PhotoError('no_math_found', first.plain.slice(0, 200));

@@ -93,5 +93,26 @@ export async function renderPhoto(lines: string[], style: SceneStyle = {}): Prom
   return new Uint8Array(jpeg);
 }
 
+/** A stacked fraction between inline text, e.g. stackedPng('', 'x + 1', '2', ' = 5'): 900 × 300 PNG. */
+export function stackedPng(
+  before: string,
+  numerator: string,
+  denominator: string,
+  after: string,
+): Uint8Array {
+  const size = 44;
+  const em = 0.6 * size;
+  const x = 60 + before.length * em;
+  const width = Math.max(numerator.length, denominator.length) * em + 16;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300" font-family="DejaVu Sans" font-size="${size}">` +
+    `<rect width="100%" height="100%" fill="#fff"/><text x="60" y="165">${before}</text>` +
+    `<text x="${x + width / 2}" y="130" text-anchor="middle">${numerator}</text>` +
+    `<rect x="${x}" y="148" width="${width}" height="3"/>` +
+    `<text x="${x + width / 2}" y="200" text-anchor="middle">${denominator}</text>` +
+    `<text x="${x + width + 8}" y="165">${after}</text></svg>`;
+  return rasterize(svg);
+}
+
 /** A raised, smaller exponent as handwriting and textbooks set it. */
 export const sup = (exp: string) => `<tspan dy="-14" font-size="24">${exp}</tspan><tspan dy="14">`;

@@ -142,18 +142,18 @@ describe('POST /api/generate/math-tutor', () => {
     expect(body).toMatchObject({ read_from: 'photo', needs_confirmation: false });
     expect(body.validation.notes[0]).toBe('Checked for 2x+3=11 as read from your photo.');
 
-    // A superscript is read less surely: the reading comes back to confirm, unsolved and unsaved.
+    // A caret read as a quote mark ('2x"3') is a guess: the reading comes back to confirm, unsolved and unsaved.
     const saved = await t.services.db
       .selectFrom('projects')
       .select('id')
       .where('user_id', '=', me.user.id)
       .execute();
     const unsure = (
-      await solve(t, me, { mode: 'solve' }, Buffer.from(renderProblemPng(['x^2 - 5x + 6 = 0'])))
+      await solve(t, me, { mode: 'solve' }, Buffer.from(renderProblemPng(['2x^3 - x = 1'])))
     ).json() as MathSolveResponse;
     expect(unsure.confidence).toBeLessThan(MATH_CONFIRM_BELOW);
     expect(unsure).toMatchObject({
-      problem_text: 'x^2-5x+6=0',
+      problem_text: '2x^3-x=1',
       needs_confirmation: true,
       project_id: '',
       validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },

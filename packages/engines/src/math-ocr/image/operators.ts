@@ -1,0 +1,81 @@
+// The operators a school problem is built with (=, −, +) told apart by shape alone. Tesseract
+// often drops a lone "=" at the start of a cut-out piece of a line; these shapes are unmistakable.
+import type { Component } from './components.ts';
+import type { Gray } from './gray.ts';
+
+export interface Operator {
+  text: '=' | '-' | '+';
+  marks: Component[];
+  x0: number;
+}
+
+const width = (c: Component) => c.x1 - c.x0;
+const height = (c: Component) => c.y1 - c.y0;
+const isBar = (c: Component, glyphHeight: number) =>
+  width(c) >= 0.35 * glyphHeight && width(c) >= 3 * height(c) && height(c) <= 0.3 * glyphHeight;
+
+/** Share of a row (or column) of the box that is ink. */
+function filled(ink: Gray, c: Component, along: 'row' | 'col', at: number): number {
+  let n = 0;
+  const len = along === 'row' ? width(c) : height(c);
+  for (let k = 0; k < len; k++) {
+    const x = along === 'row' ? c.x0 + k : at;
+    const y = along === 'row' ? at : c.y0 + k;
+    n += ink.data[y * ink.width + x]!;
+  }
+  return n / Math.max(1, len);
+}
+
+/** A plus: a squarish mark whose middle row and middle column are solid and whose corners are empty. */
+function isPlus(ink: Gray, c: Component, glyphHeight: number): boolean {
+  const w = width(c);
+  const h = height(c);
+  if (h < 0.35 * glyphHeight || h > 1.1 * glyphHeight || w < 0.7 * h || w > 1.4 * h) return false;
+  const midRow = Math.floor((c.y0 + c.y1) / 2);
+  const midCol = Math.floor((c.x0 + c.x1) / 2);
+  const rowSolid = [-1, 0, 1].some((d) => filled(ink, c, 'row', midRow + d) > 0.85);
+  const colSolid = [-1, 0, 1].some((d) => filled(ink, c, 'col', midCol + d) > 0.85);
+  if (!rowSolid || !colSolid) return false;
+  const q = Math.max(1, Math.floor(Math.min(w, h) / 4));
+  let corners = 0;
+  for (const [x, y] of [
+    [c.x0, c.y0],
+    [c.x1 - q, c.y0],
+    [c.x0, c.y1 - q],
+    [c.x1 - q, c.y1 - q],
+  ] as const)
+    for (let dy = 0; dy < q; dy++)
+      for (let dx = 0; dx < q; dx++) corners += ink.data[(y + dy) * ink.width + x + dx]!;
+  return corners <= 0.1 * 4 * q * q;
+}
+
+/** The =, − and + among `marks` (one line's marks, fraction bars excluded). */
+export function findOperators(ink: Gray, marks: Component[], glyphHeight: number): Operator[] {
+  const out: Operator[] = [];
+  const used = new Set<Component>();
+  const bars = marks.filter((m) => isBar(m, glyphHeight));
+  for (const a of bars) {
+    if (used.has(a)) continue;
+    const twin = bars.find(
+      (b) =>
+        b !== a &&
+        !used.has(b) &&
+        b.y0 > a.y1 &&
+        b.y0 - a.y1 < 0.5 * glyphHeight &&
+        Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.7 * Math.max(width(a), width(b)),
+    );
+    if (twin) {
+      used.add(a).add(twin);
+      out.push({ text: '=', marks: [a, twin], x0: Math.min(a.x0, twin.x0) });
+    }
+  }
+  // A lone bar with nothing above or below it is a minus.
+  for (const a of bars) {
+    if (used.has(a)) continue;
+    const stacked = marks.some((m) => m !== a && m.x0 < a.x1 && a.x0 < m.x1);
+    if (!stacked) out.push({ text: '-', marks: [a], x0: a.x0 });
+  }
+  for (const m of marks)
+    if (!used.has(m) && isPlus(ink, m, glyphHeight)) out.push({ text: '+', marks: [m], x0: m.x0 });
+  return out;
+}
