@@ -5,7 +5,7 @@
 import type { Component } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
-import { crop, type Gray } from './image/gray.ts';
+import { crop, enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
@@ -37,14 +37,16 @@ async function readPieces(
   recognize: Recognize,
   confidences: number[],
 ): Promise<Piece[]> {
-  const page = await recognize(await encodeBinaryPng(image));
+  // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
+  const k = image.height < 50 ? 2 : 1;
+  const page = await recognize(await encodeBinaryPng(enlarge(image, k)));
   if (page.text.trim()) confidences.push(pageText(page).confidence);
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
   return pageLines(page)
     .flatMap(lineWords)
     .filter((w) => w.text.trim())
-    .map((w) => ({ text: w.text, x0: w.x0 - border + dx }));
+    .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx }));
 }
 
 const joined = (pieces: Piece[]) =>
@@ -70,20 +72,32 @@ async function readRow(ctx: Context, marks: Component[], blanks: Box[]): Promise
   const operators = findOperators(ctx.ink, marks, ctx.glyphHeight);
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
-  const rest = marks.filter((m) => !operatorMarks.has(m));
-  if (!rest.length) return pieces;
-  const box = union(rest);
-  const image = region(ctx.ink, box);
-  const ox = Math.max(0, box.x0 - MARGIN);
-  const oy = Math.max(0, box.y0 - MARGIN);
-  for (const b of [...blanks, ...operatorMarks]) {
-    const x0 = Math.max(0, b.x0 - ox);
-    const x1 = Math.min(image.width, b.x1 - ox);
-    if (x1 <= x0) continue;
-    for (let y = Math.max(0, b.y0 - oy); y < Math.min(image.height, b.y1 - oy); y++)
-      image.data.fill(0, y * image.width + x0, y * image.width + x1);
+  // Between operators, each run of marks is read on its own: a gap where an operator was blanked
+  // out makes tesseract invent letters.
+  const cuts = operators.map((o) => o.x0).sort((a, b) => a - b);
+  const runs = new Map<number, Component[]>();
+  for (const m of marks) {
+    if (operatorMarks.has(m)) continue;
+    const run = cuts.filter((x) => x <= m.x0).length;
+    runs.set(run, [...(runs.get(run) ?? []), m]);
   }
-  return [...pieces, ...(await readPieces(image, ox, ctx.recognize, ctx.confidences))];
+  for (const run of runs.values()) {
+    const box = union(run);
+    const image = region(ctx.ink, box);
+    const ox = Math.max(0, box.x0 - MARGIN);
+    const oy = Math.max(0, box.y0 - MARGIN);
+    const inRun = new Set(run);
+    const others = [...blanks, ...marks.filter((m) => !inRun.has(m))];
+    for (const b of others) {
+      const x0 = Math.max(0, b.x0 - ox);
+      const x1 = Math.min(image.width, b.x1 - ox);
+      if (x1 <= x0) continue;
+      for (let y = Math.max(0, b.y0 - oy); y < Math.min(image.height, b.y1 - oy); y++)
+        image.data.fill(0, y * image.width + x0, y * image.width + x1);
+    }
+    pieces.push(...(await readPieces(image, ox, ctx.recognize, ctx.confidences)));
+  }
+  return pieces;
 }
 
 async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
@@ -148,7 +162,9 @@ export async function readStacked(
     const text = joined(pieces);
     if (text) texts.push(text);
   }
-  // The reading is as sure as its least sure piece.
+  // Weighed as pageText weighs symbols: mostly the mean, with a pull towards the least sure piece.
   const { confidences } = ctx;
-  return { text: texts.join('\n'), confidence: confidences.length ? Math.min(...confidences) : 0 };
+  if (!confidences.length) return { text: texts.join('\n'), confidence: 0 };
+  const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
+  return { text: texts.join('\n'), confidence: 0.75 * mean + 0.25 * Math.min(...confidences) };
 }

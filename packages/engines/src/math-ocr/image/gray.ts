@@ -73,3 +73,13 @@ export function crop(image: Gray, x0: number, y0: number, x1: number, y1: number
     );
   return out;
 }
+
+/** Each pixel as a k × k block: small writing reads better larger. */
+export function enlarge(image: Gray, k: number): Gray {
+  if (k === 1) return image;
+  const out = createGray(image.width * k, image.height * k);
+  for (let y = 0; y < out.height; y++)
+    for (let x = 0; x < out.width; x++)
+      out.data[y * out.width + x] = image.data[((y / k) | 0) * image.width + ((x / k) | 0)]!;
+  return out;
+}

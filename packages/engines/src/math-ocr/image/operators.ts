@@ -30,7 +30,7 @@ function filled(ink: Gray, c: Component, along: 'row' | 'col', at: number): numb
 function isPlus(ink: Gray, c: Component, glyphHeight: number): boolean {
   const w = width(c);
   const h = height(c);
-  if (h < 0.35 * glyphHeight || h > 1.1 * glyphHeight || w < 0.7 * h || w > 1.4 * h) return false;
+  if (h < 0.35 * glyphHeight || h > 1.6 * glyphHeight || w < 0.7 * h || w > 1.4 * h) return false;
   const midRow = Math.floor((c.y0 + c.y1) / 2);
   const midCol = Math.floor((c.x0 + c.x1) / 2);
   const rowSolid = [-1, 0, 1].some((d) => filled(ink, c, 'row', midRow + d) > 0.85);
