@@ -173,14 +173,58 @@ describe('POST /api/generate/math-tutor', () => {
     expect(blank.json().detail).toMatch(/math/i);
   }, 60_000);
 
-  it('a word problem without an AI model gets a clear message', async () => {
+  it('a common word problem is translated by rules and solved without a model, the translation shown first', async () => {
     const me = await signUp(t);
     const res = await solve(t, me, {
-      user_input: 'A number doubled and increased by 3 gives 11. What is the number?',
+      user_input: 'The sum of three consecutive integers is 72. Find the integers.',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: WORD_PROBLEM_NEEDS_AI });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MathSolveResponse;
+    expect(body).toMatchObject({
+      read_from: 'words',
+      needs_confirmation: false,
+      problem_text: 'x + (x+1) + (x+2) = 72',
+      validation: { ok: true },
+      solution: { final_answer: { text: 'x = 23' } },
+    });
+    expect(body.solution.steps[0]).toEqual({
+      hint: 'Translate the words into math',
+      explanation:
+        'Let x = the smallest of the three integers (the others are x+1 and x+2). The problem becomes x + (x+1) + (x+2) = 72.',
+    });
+    expect(body.solution.steps.length).toBeGreaterThan(1);
+    expect(body.validation.notes[0]).toBe(
+      'Checked for x + (x+1) + (x+2) = 72 as translated from your words.',
+    );
+    expect(body.source).toMatch(/^studybot-rules\+/);
+    // Read by rules, not typed: never fully sure.
+    expect(body.confidence).toBeGreaterThan(0);
+    expect(body.confidence).toBeLessThanOrEqual(0.9);
+    const project = (
+      await t.app.inject({ url: `/api/projects/${body.project_id}`, headers: me.headers })
+    ).json();
+    expect(project.output_data).toMatchObject({
+      problem_text: 'x + (x+1) + (x+2) = 72',
+      steps: body.solution.steps,
+    });
+  });
+
+  it('a word problem the rules do not know gets a clear message without a model, and saves nothing', async () => {
+    const me = await signUp(t);
+    for (const story of [
+      'A number doubled and increased by 3 gives 11. What is the number?',
+      // A known template with a number its math would not use is not guessed at.
+      'Tom has twice as many marbles as Jerry. Together they have 36 marbles. Tom gives 4 to Jerry.',
+    ]) {
+      const res = await solve(t, me, { user_input: story });
+      expect(res.statusCode, story).toBe(422);
+      expect(res.json()).toEqual({ detail: WORD_PROBLEM_NEEDS_AI });
+    }
     expect(WORD_PROBLEM_NEEDS_AI).not.toMatch(/AI|model|configured|set up/);
+    expect(WORD_PROBLEM_NEEDS_AI).toMatch(/consecutive numbers.*ages.*distance and speed/);
+    expect(WORD_PROBLEM_NEEDS_AI).toMatch(/write it as an equation instead, like 3x \+ 12 = 45\.$/);
+    const library = await t.app.inject({ url: '/api/projects?type=math_tutor', headers: me.headers });
+    expect(library.json()).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
@@ -334,6 +378,18 @@ describe('word problems with an AI model', () => {
     const bad = await solve(t, me, { user_input: problem });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ detail: WORD_PROBLEM_NOT_TRANSLATED });
+
+    // A story the rules know is translated by them: the model is not asked.
+    const asked = fake.requests.length;
+    const byRules = (
+      await solve(t, me, { user_input: 'A car travels 180 miles in 3 hours. How fast is it going?' })
+    ).json() as MathSolveResponse;
+    expect(byRules).toMatchObject({ read_from: 'words', solution: { final_answer: { text: 'x = 60' } } });
+    expect(byRules.source).toMatch(/^studybot-rules\+/);
+    expect(byRules.solution.steps[0]!.explanation).toBe(
+      'Let x = the speed in mph. The problem becomes 3x = 180.',
+    );
+    expect(fake.requests).toHaveLength(asked);
     await t.close();
   }, 60_000);
 });

@@ -14,8 +14,11 @@ import {
   type MathTaskType,
   type User,
 } from '@studybot/contract';
-import type { Reading, Solution, Step } from '@studybot/engines/math';
+import type { Reading, Solution, Step, WordTranslation } from '@studybot/engines/math';
 import type { PhotoReader } from '@studybot/engines/math-ocr';
+// The word-problem rules alone, not '@studybot/engines/math': that entry loads the whole CAS (~150 MB,
+// over a second), which the server keeps in its workers.
+import { translateWordProblem } from '@studybot/engines/math-words';
 import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/engines/math-worker';
 import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
@@ -68,7 +71,7 @@ function problemOf(form: MathForm): MathProblem {
 }
 
 export const WORD_PROBLEM_NEEDS_AI =
-  'This looks like a word problem. I can only solve problems written in math here, so write it as an equation instead, like 3x + 12 = 45.';
+  'This looks like a word problem I cannot turn into math yet. I understand common kinds: consecutive numbers, "twice as many", ages, distance and speed, discounts and tax, mixtures, coins and tickets, and perimeter, area and angles. For others, write it as an equation instead, like 3x + 12 = 45.';
 export const WORD_PROBLEM_NOT_TRANSLATED =
   'I could not turn this word problem into math. Try writing it as an equation instead, like 3x + 12 = 45.';
 const TOO_SLOW =
@@ -85,14 +88,42 @@ function looksLikeWordProblem(text: string): boolean {
 }
 
 interface Understood {
-  /** The problem as plain text: typed, read from the photo, or the model's translation. */
+  /** The problem as plain text: typed, read from the photo, or a word problem's translation. */
   text: string;
   /** 0–1: how sure we are the problem was understood as the student meant it. */
   certainty: number;
   /** Steps that come before the CAS's, e.g. the translation of a word problem. */
   preface: Step[];
-  /** Who helped read it, e.g. the LLM that translated a word problem. */
+  /** Who helped read it, e.g. the rules or the LLM that translated a word problem. */
   reader?: string;
+}
+
+/** Who translated a word problem by the engine's rules, as `source` and the reader show it. */
+const RULES_READER = 'studybot-rules';
+/**
+ * The rules take only stories that clearly fit a template and use every number, so they are surer than
+ * the model; still not certain, since a story can say more than its template.
+ */
+const RULES_CERTAINTY = 0.9;
+
+/** A word problem's translation as the problem to solve, with the translation as its first step. */
+function translated(
+  translation: Pick<WordTranslation, 'math' | 'unknowns'>,
+  certainty: number,
+  reader: string,
+): Understood {
+  const unknowns = translation.unknowns.map((u) => `${u.name} = ${u.meaning}`).join('; ');
+  return {
+    text: translation.math,
+    certainty,
+    preface: [
+      {
+        hint: 'Translate the words into math',
+        explanation: `${unknowns ? `Let ${unknowns}. ` : ''}The problem becomes ${translation.math}.`,
+      },
+    ],
+    reader,
+  };
 }
 
 /** An uncertain photo reading, shown for the student to confirm or edit: nothing is solved or saved. */
@@ -148,7 +179,11 @@ export class MathService {
     } else understood = { text: problem.text, certainty: 1, preface: [] };
     let outcome = await this.#work(() => this.options.workers.solve(understood.text));
     if (outcome.kind === 'not_read' && !problem.image && looksLikeWordProblem(problem.text)) {
-      understood = await this.#translate(problem.text);
+      // A common school template is translated by rules; only other stories need the model.
+      const byRules = translateWordProblem(problem.text);
+      understood = byRules
+        ? translated(byRules, RULES_CERTAINTY, RULES_READER)
+        : await this.#translate(problem.text);
       outcome = await this.#work(() => this.options.workers.solve(understood.text));
     }
     if (outcome.kind === 'not_read') throw unprocessable(MATH_NOT_READ);
@@ -281,19 +316,8 @@ export class MathService {
       this.options.log.warn({ problems }, 'word problem translation unusable');
       throw unprocessable(WORD_PROBLEM_NOT_TRANSLATED);
     }
-    const unknowns = translation.unknowns.map((u) => `${u.name} = ${u.meaning}`).join('; ');
-    return {
-      text: translation.math,
-      // The model's reading of the story cannot be verified the way the algebra can.
-      certainty: 0.85,
-      preface: [
-        {
-          hint: 'Translate the words into math',
-          explanation: `${unknowns ? `Let ${unknowns}. ` : ''}The problem becomes ${translation.math}.`,
-        },
-      ],
-      reader: llm.label,
-    };
+    // The model's reading of the story cannot be verified the way the algebra can.
+    return translated(translation, 0.85, llm.label);
   }
 
   async #work<T>(job: () => Promise<T>): Promise<T> {

@@ -385,7 +385,7 @@ describe('math tutor: result', () => {
   it("shows the server's detail in the result panel with what to do next, and toasts it, keeping the problem", async () => {
     const user = userEvent.setup();
     const detail =
-      'This looks like a word problem. I can only solve problems written in math here, so write it as an equation instead, like 3x + 12 = 45.';
+      'This looks like a word problem I cannot turn into math yet. I understand common kinds: consecutive numbers, "twice as many", ages, distance and speed, discounts and tax, mixtures, coins and tickets, and perimeter, area and angles. For others, write it as an equation instead, like 3x + 12 = 45.';
     renderMath({ [ENDPOINT]: { status: 422, body: { detail } } });
     await user.type(await problemBox(), 'Sam has 3 apples and buys 4 more. How many now?');
     await user.click(solveButton());
