@@ -54,6 +54,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['2x + 3 - - 11', '2x+3=11'],
     ['x2—-5x+6=0', 'x^2-5x+6=0'],
     ['x*2-5x+6=0', 'x^2-5x+6=0'],
+    ['lim sin(x)/x\nx→0', 'lim_(x->0)sin(x)/x'],
+    ['lim (1 + 1/x)\nx -> ∞', 'lim_(x->infinity)(1+1/x)'],
     ['x^2 - - - 5x + 6 = 0', 'x^2-5x+6=0'],
     ['2X + 3 = 11', '2x+3=11'],
     ['X+Y=5', 'x+y=5'],

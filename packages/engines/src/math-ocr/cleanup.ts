@@ -288,6 +288,26 @@ function combinations(perLine: Alternative[][], beam: number): { parts: string[]
   return combos;
 }
 
+/** What tends to under "lim": "x→0", "x -> ∞", "h—>0". */
+const APPROACH = /^([a-z])\s*(?:→|-+\s*>|—\s*>|=>)\s*(-?(?:\d+(?:\.\d+)?|∞|oo|inf(?:inity)?))$/i;
+
+/** "lim" with "x→0" printed under it comes back as two lines; they are one limit. */
+function joinLimitLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const under = APPROACH.exec(lines[i + 1] ?? '');
+    const lim = /^lim\b\s*(.*)$/i.exec(lines[i]!);
+    if (lim && under) {
+      const to = /^(-?)(?:∞|oo|inf(?:inity)?)$/i.test(under[2]!)
+        ? `${under[2]!.startsWith('-') ? '-' : ''}infinity`
+        : under[2];
+      out.push(`lim_(${under[1]!.toLowerCase()}->${to}) ${lim[1]}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
 /**
  * OCR text (possibly several lines) → candidate plain-math strings, cheapest guess first.
  * Several lines become a system ("x+y=5, 2x-y=1") when each holds one equation, a joined line
@@ -299,7 +319,9 @@ export function cleanupCandidates(ocrText: string, maxCandidates = 40): CleanCan
     .map((l) => l.trim())
     .filter((l) => /[A-Za-z0-9]/.test(l))
     .slice(0, MAX_LINES);
-  const perLine = lines.map(lineVariants).filter((v) => v.length > 0);
+  const perLine = joinLimitLines(lines)
+    .map(lineVariants)
+    .filter((v) => v.length > 0);
   const out: CleanCandidate[] = [];
   if (perLine.length === 1) {
     for (const [text, edits] of perLine[0]!) out.push({ text, edits, droppedLines: 0 });

@@ -1,13 +1,16 @@
-// Reading a photo whose problem is written in two dimensions: each stacked fraction's numerator
-// and denominator are read on their own and written inline as "(a)/(b)", and the rest of each line
-// is read with the fractions blanked out, so the pieces go back together by position.
+// Reading a photo whose problem is written in two dimensions. Stacked fractions, radicals, integral
+// signs with their limits and grown brackets are found by shape; each part is read on its own and
+// written inline ("(a)/(b)", "sqrt(a)", "∫ … from a to b"), the rest of each line is read with those
+// blanked out, and the pieces go back together by position. A brace is dropped: its lines are a system.
 
 import type { Component } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
-import { crop, enlarge, type Gray } from './image/gray.ts';
+import { createGray, enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
+import { findRadicals } from './image/radicals.ts';
+import { isTall, tallKind } from './image/tall-marks.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
@@ -19,16 +22,6 @@ interface Piece {
 }
 
 const MARGIN = 6;
-
-function region(ink: Gray, box: { x0: number; y0: number; x1: number; y1: number }): Gray {
-  return crop(
-    ink,
-    Math.max(0, box.x0 - MARGIN),
-    Math.max(0, box.y0 - MARGIN),
-    Math.min(ink.width, box.x1 + MARGIN),
-    Math.min(ink.height, box.y1 + MARGIN),
-  );
-}
 
 /** The words in an image, left to right, with positions shifted by `dx` into page coordinates. */
 async function readPieces(
@@ -58,6 +51,7 @@ const joined = (pieces: Piece[]) =>
 
 interface Context {
   ink: Gray;
+  labels: Int32Array;
   glyphHeight: number;
   recognize: Recognize;
   /** Each recognition's confidence, for the reading's overall one. */
@@ -68,40 +62,70 @@ interface Context {
  * One row of marks: operators by shape, the rest by recognition, with everything else inside the
  * row's box (fractions, operators) blanked so nothing is read twice.
  */
-async function readRow(ctx: Context, marks: Component[], blanks: Box[]): Promise<Piece[]> {
+/** Just these marks' ink, cut out with a margin: neighbours overlapping their box are left out. */
+function paint(ctx: Context, marks: Component[]): { image: Gray; x0: number } {
+  const box = union(marks);
+  const x0 = Math.max(0, box.x0 - MARGIN);
+  const y0 = Math.max(0, box.y0 - MARGIN);
+  const x1 = Math.min(ctx.ink.width, box.x1 + MARGIN);
+  const y1 = Math.min(ctx.ink.height, box.y1 + MARGIN);
+  const image = createGray(x1 - x0, y1 - y0);
+  const wanted = new Set(marks.map((m) => m.label));
+  for (const m of marks)
+    for (let y = m.y0; y < m.y1; y++)
+      for (let x = m.x0; x < m.x1; x++)
+        if (wanted.has(ctx.labels[y * ctx.ink.width + x]!)) image.data[(y - y0) * image.width + x - x0] = 1;
+  return { image, x0 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/**
+ * One row of marks: operators by shape; raised marks (exponents) and the runs of marks between
+ * operators each read on their own, since a gap or a small raised digit makes tesseract invent
+ * letters ("x²" comes back as "x*").
+ */
+async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const operators = findOperators(ctx.ink, marks, ctx.glyphHeight);
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
-  // Between operators, each run of marks is read on its own: a gap where an operator was blanked
-  // out makes tesseract invent letters.
-  const cuts = operators.map((o) => o.x0).sort((a, b) => a - b);
-  const runs = new Map<number, Component[]>();
-  for (const m of marks) {
-    if (operatorMarks.has(m)) continue;
-    const run = cuts.filter((x) => x <= m.x0).length;
-    runs.set(run, [...(runs.get(run) ?? []), m]);
+  const rest = marks.filter((m) => !operatorMarks.has(m)).sort((a, b) => a.x0 - b.x0);
+  if (!rest.length) return pieces;
+  const height = median(rest.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
+  const baseline = median(rest.map((m) => m.y1));
+  const raised = (m: Component) => m.y1 < baseline - 0.3 * height && m.y1 - m.y0 < 0.9 * height;
+  const cuts = operators.map((o) => o.x0);
+  const runs: { marks: Component[]; raised: boolean }[] = [];
+  for (const m of rest) {
+    const last = runs.at(-1);
+    const prev = last?.marks.at(-1);
+    const cut = prev !== undefined && cuts.some((x) => x > prev.x0 && x <= m.x0);
+    // A raised mark only counts as an exponent after something it is the power of.
+    const up = raised(m) && runs.length > 0;
+    if (!last || cut || last.raised !== up) runs.push({ marks: [m], raised: up });
+    else last.marks.push(m);
   }
-  for (const run of runs.values()) {
-    const box = union(run);
-    const image = region(ctx.ink, box);
-    const ox = Math.max(0, box.x0 - MARGIN);
-    const oy = Math.max(0, box.y0 - MARGIN);
-    const inRun = new Set(run);
-    const others = [...blanks, ...marks.filter((m) => !inRun.has(m))];
-    for (const b of others) {
-      const x0 = Math.max(0, b.x0 - ox);
-      const x1 = Math.min(image.width, b.x1 - ox);
-      if (x1 <= x0) continue;
-      for (let y = Math.max(0, b.y0 - oy); y < Math.min(image.height, b.y1 - oy); y++)
-        image.data.fill(0, y * image.width + x0, y * image.width + x1);
+  for (const run of runs) {
+    const { image, x0 } = paint(ctx, run.marks);
+    const read = await readPieces(image, x0, ctx.recognize, ctx.confidences);
+    if (!run.raised) {
+      pieces.push(...read);
+      continue;
     }
-    pieces.push(...(await readPieces(image, ox, ctx.recognize, ctx.confidences)));
+    const text = joined(read).replace(/\s+/g, '');
+    if (!text) continue;
+    // A raised stroke is a prime (f'(x)), not a power; a typed caret is the power sign itself.
+    const caret = /^[\^A∧~"]$/.test(text);
+    pieces.push({
+      text: /^['’′`]+$/.test(text) ? "'" : caret ? '^' : text.length === 1 ? `^${text}` : `^(${text})`,
+      x0,
+    });
   }
   return pieces;
 }
 
 async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
-  const part = async (marks: Component[]) => joined(await readRow(ctx, marks, [])).replace(/\s+/g, '');
+  const part = async (marks: Component[]) => joined(await readRow(ctx, marks)).replace(/\s+/g, '');
   const numerator = await part(f.numerator);
   const denominator = await part(f.denominator);
   // A stacked d/dx is the derivative operator, not a fraction.
@@ -110,57 +134,149 @@ async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
   return `${wrap(numerator)}/${wrap(denominator)}`;
 }
 
+/** Items grouped into lines by the blank rows between them, top to bottom. */
+function groupLines<T extends { box: Box }>(items: T[], height: number, glyphHeight: number): T[][] {
+  const covered = new Uint8Array(height + 1);
+  for (const { box } of items)
+    covered.fill(1, Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1)));
+  const minGap = Math.max(2, 0.2 * glyphHeight);
+  const runs: [number, number][] = [];
+  for (let y = 0, gap = Infinity; y <= height; y++) {
+    if (!covered[y]) {
+      gap++;
+      continue;
+    }
+    const last = runs.at(-1);
+    if (last && gap < minGap) last[1] = y;
+    else runs.push([y, y]);
+    gap = 0;
+  }
+  const lines: T[][] = runs.map(() => []);
+  for (const item of items) {
+    const mid = (item.box.y0 + item.box.y1) / 2;
+    const at = runs.findIndex(([a, b]) => mid >= a - 1 && mid <= b + 1);
+    lines[at < 0 ? 0 : at]!.push(item);
+  }
+  return lines.filter((l) => l.length > 0);
+}
+
+/** Something laid out in two dimensions, read as one piece of its line. */
+interface Structure {
+  /** Everything it covers, blanked when the rest of the line is read. */
+  box: Box;
+  marks: Component[];
+  read(ctx: Context): Promise<string>;
+  /** Text that goes at the end of the line, e.g. an integral's " from 0 to 2". */
+  suffix?(ctx: Context): Promise<string>;
+}
+
+function integralStructure(sign: Component, marks: Component[], glyphHeight: number): Structure {
+  const h = sign.y1 - sign.y0;
+  const mid = (sign.y0 + sign.y1) / 2;
+  const beside = (m: Component) =>
+    m.x0 >= sign.x0 + 0.3 * (sign.x1 - sign.x0) && m.x0 <= sign.x1 + glyphHeight;
+  const upper = marks.filter(
+    (m) =>
+      m !== sign && beside(m) && m.y1 <= sign.y0 + 0.45 * h && (m.y0 + m.y1) / 2 < mid - 0.5 * glyphHeight,
+  );
+  const lower = marks.filter(
+    (m) =>
+      m !== sign && beside(m) && m.y0 >= sign.y1 - 0.45 * h && (m.y0 + m.y1) / 2 > mid + 0.5 * glyphHeight,
+  );
+  const limits = upper.length && lower.length ? [...upper, ...lower] : [];
+  const box = union([sign, ...limits]);
+  return {
+    box,
+    marks: [sign, ...limits],
+    read: async () => '∫',
+    suffix: limits.length
+      ? async (ctx) => {
+          const bound = async (ms: Component[]) => joined(await readRow(ctx, ms)).replace(/\s+/g, '');
+          return ` from ${await bound(lower)} to ${await bound(upper)}`;
+        }
+      : undefined,
+  };
+}
+
 /**
- * The problem as text lines with the recognition confidence, or null when the page holds no
- * stacked fraction (the whole-image reading then serves). Lines are the fractions and the marks
- * beside them, top to bottom.
+ * The problem as text lines with the recognition confidence, or null when nothing on the page is
+ * laid out in two dimensions (the whole-image reading then serves). Lines are the structures and
+ * the marks beside them, top to bottom.
  */
 export async function readStacked(
   prepared: PreparedPhoto,
   recognize: Recognize,
 ): Promise<{ text: string; confidence: number } | null> {
-  const { ink, marks } = prepared;
+  const { ink, labels } = prepared;
+  let marks = prepared.marks;
   const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
   const glyphHeight = heights[heights.length >> 1] ?? 0;
-  const fractions = findFractions(marks, glyphHeight);
-  if (fractions.length === 0) return null;
-  const ctx: Context = { ink, glyphHeight, recognize, confidences: [] };
-  const inFraction = new Set(fractions.flatMap((f) => [f.bar, ...f.numerator, ...f.denominator]));
-  // Lines: fractions and other marks whose middles share a band, top to bottom.
-  type Item = { box: Box; mark?: Component; fraction?: StackedFraction };
-  const items: Item[] = [
-    ...fractions.map((f) => ({
-      box: { ...f.box, y0: f.bar.y0 - glyphHeight / 2, y1: f.bar.y1 + glyphHeight / 2 },
-      fraction: f,
-    })),
-    ...marks.filter((m) => !inFraction.has(m)).map((m) => ({ box: m, mark: m })),
-  ].sort((a, b) => a.box.y0 - b.box.y0);
-  const lines: Item[][] = [];
-  for (const item of items) {
-    const mid = (item.box.y0 + item.box.y1) / 2;
-    const line = lines.find((l) => {
-      const band = union(l.map((i) => i.box));
-      return mid >= band.y0 && mid <= band.y1;
+  const ctx: Context = { ink, labels, glyphHeight, recognize, confidences: [] };
+  const structures: Structure[] = [];
+  const taken = new Set<Component>();
+  const take = (s: Structure) => {
+    structures.push(s);
+    for (const m of s.marks) taken.add(m);
+  };
+  for (const f of findFractions(marks, glyphHeight))
+    take({
+      box: f.box,
+      marks: [f.bar, ...f.numerator, ...f.denominator],
+      read: (c) => readFraction(c, f),
     });
-    if (line) line.push(item);
-    else lines.push([item]);
+  for (const r of findRadicals(
+    ink,
+    labels,
+    marks.filter((m) => !taken.has(m)),
+    glyphHeight,
+  ))
+    take({
+      box: r.box,
+      marks: [r.sign, ...r.radicand],
+      read: async (c) => `sqrt(${joined(await readRow(c, r.radicand)).replace(/\s+/g, '')})`,
+    });
+  // Tall marks: integral signs and grown brackets are read by shape; a brace only says "system".
+  for (const m of marks.filter((m) => !taken.has(m) && isTall(m, glyphHeight))) {
+    const kind = tallKind(ink, labels, m);
+    if (kind === 'integral')
+      take(
+        integralStructure(
+          m,
+          marks.filter((x) => !taken.has(x)),
+          glyphHeight,
+        ),
+      );
+    else if (kind === 'close') take({ box: m, marks: [m], read: async () => ')' });
+    else if (kind === 'open') {
+      const closes = marks.some(
+        (x) => x.x0 > m.x1 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'close',
+      );
+      if (closes) take({ box: m, marks: [m], read: async () => '(' });
+      else taken.add(m);
+    }
   }
+  marks = marks.filter((m) => !taken.has(m));
+  // Lines: runs of rows with ink, split where a gap of blank rows runs across the page. A raised
+  // exponent overlaps its base's rows, so it stays on its base's line.
+  type Item = { box: Box; mark?: Component; structure?: Structure };
+  const items: Item[] = [
+    ...structures.map((s) => ({ box: s.box, structure: s })),
+    ...marks.map((m) => ({ box: m, mark: m })),
+  ];
+  const lines = groupLines(items, prepared.ink.height, glyphHeight);
   const texts: string[] = [];
   for (const line of lines) {
     const pieces: Piece[] = [];
-    const lineFractions = line.flatMap((i) => (i.fraction ? [i.fraction] : []));
-    for (const f of lineFractions) pieces.push({ text: await readFraction(ctx, f), x0: f.box.x0 });
+    let suffix = '';
+    const lineStructures = line.flatMap((i) => (i.structure ? [i.structure] : []));
+    for (const s of lineStructures) {
+      pieces.push({ text: await s.read(ctx), x0: s.box.x0 });
+      if (s.suffix) suffix += await s.suffix(ctx);
+    }
     const rest = line.flatMap((i) => (i.mark ? [i.mark] : []));
-    if (rest.length)
-      pieces.push(
-        ...(await readRow(
-          ctx,
-          rest,
-          lineFractions.map((f) => f.box),
-        )),
-      );
-    const text = joined(pieces);
-    if (text) texts.push(text);
+    if (rest.length) pieces.push(...(await readRow(ctx, rest)));
+    const text = joined(pieces) + suffix;
+    if (text.trim()) texts.push(text);
   }
   // Weighed as pageText weighs symbols: mostly the mean, with a pull towards the least sure piece.
   const { confidences } = ctx;

@@ -4,7 +4,7 @@ import type { Component } from './components.ts';
 import type { Gray } from './gray.ts';
 
 export interface Operator {
-  text: '=' | '-' | '+';
+  text: '=' | '-' | '+' | '<=' | '>=';
   marks: Component[];
   x0: number;
 }
@@ -24,6 +24,30 @@ function filled(ink: Gray, c: Component, along: 'row' | 'col', at: number): numb
     n += ink.data[y * ink.width + x]!;
   }
   return n / Math.max(1, len);
+}
+
+/** Which way a chevron points: its middle rows' ink lies towards its point, its ends away from it. */
+function pointing(ink: Gray, c: Component): 'left' | 'right' | null {
+  const meanX = (from: number, to: number) => {
+    let sum = 0;
+    let n = 0;
+    for (let y = from; y < to; y++)
+      for (let x = c.x0; x < c.x1; x++)
+        if (ink.data[y * ink.width + x]) {
+          sum += x;
+          n++;
+        }
+    return n ? sum / n : Number.NaN;
+  };
+  const h = height(c);
+  const band = Math.max(1, Math.round(0.2 * h));
+  const top = meanX(c.y0, c.y0 + band);
+  const mid = meanX(c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
+  const bottom = meanX(c.y1 - band, c.y1);
+  const lean = 0.15 * width(c);
+  if (mid > top + lean && mid > bottom + lean) return 'right';
+  if (mid < top - lean && mid < bottom - lean) return 'left';
+  return null;
 }
 
 /** A plus: a squarish mark whose middle row and middle column are solid and whose corners are empty. */
@@ -68,6 +92,33 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
       used.add(a).add(twin);
       out.push({ text: '=', marks: [a, twin], x0: Math.min(a.x0, twin.x0) });
     }
+  }
+  // A bar under a chevron: ≤ or ≥ (tesseract often reads it as "=").
+  for (const bar of bars) {
+    if (used.has(bar)) continue;
+    const above = marks.filter(
+      (m) =>
+        m !== bar &&
+        m.y1 <= bar.y0 + 1 &&
+        bar.y0 - m.y1 < 0.5 * glyphHeight &&
+        Math.min(m.x1, bar.x1) - Math.max(m.x0, bar.x0) > 0.5 * width(bar),
+    );
+    const chevron = above.length === 1 ? above[0]! : null;
+    if (
+      !chevron ||
+      isBar(chevron, glyphHeight) ||
+      width(chevron) < 0.6 * width(bar) ||
+      width(chevron) > 1.5 * width(bar)
+    )
+      continue;
+    const direction = pointing(ink, chevron);
+    if (!direction) continue;
+    used.add(bar).add(chevron);
+    out.push({
+      text: direction === 'right' ? '>=' : '<=',
+      marks: [chevron, bar],
+      x0: Math.min(bar.x0, chevron.x0),
+    });
   }
   // A lone bar with nothing above or below it is a minus.
   for (const a of bars) {

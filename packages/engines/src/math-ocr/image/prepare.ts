@@ -5,7 +5,7 @@ import { binarize } from './binarize.ts';
 import { type Component, components, removeSpecks, removeStrays } from './components.ts';
 import { decodeChannels, encodeBinaryPng } from './decode.ts';
 import { rotate, skewDegrees } from './deskew.ts';
-import { crop, type Gray } from './gray.ts';
+import { createGray, crop, type Gray } from './gray.ts';
 import { evenLight } from './illumination.ts';
 import { findPage } from './page.ts';
 import { removeRules } from './rules.ts';
@@ -17,6 +17,8 @@ export interface PreparedPhoto {
   ink: Gray;
   /** Ink marks in `ink`, specks removed. */
   marks: Component[];
+  /** Each ink pixel's mark label (see Component.label). */
+  labels: Int32Array;
   /** Degrees the photo was turned back by. */
   skew: number;
   /** Whether a page was found on a darker background. */
@@ -61,14 +63,20 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
         evenDim.data[i] = 255;
       }
   let ink = binarize(even);
-  const glyphHeight = medianHeight(components(ink).list.filter((c) => c.area >= SPECK_AREA));
-  const skew = skewDegrees(ink, glyphHeight);
+  let lines = binarize(evenDim);
+  // Bits of a pale rule that made it into the ink are no symbols: leave them out of the typical height.
+  const glyphHeight = medianHeight(components(ink).list.filter((c) => c.area >= 4 * SPECK_AREA));
+  // Notebook rules are long straight lines: they show the tilt better than the writing does.
+  const both = createGray(ink.width, ink.height);
+  for (let i = 0; i < both.data.length; i++) both.data[i] = ink.data[i]! | lines.data[i]!;
+  const skew = skewDegrees(both, glyphHeight);
   if (skew !== 0) {
     even = rotate(even, skew);
     evenDim = rotate(evenDim, skew);
     ink = binarize(even);
+    lines = binarize(evenDim);
   }
-  const rulesRemoved = removeRules(ink, binarize(evenDim));
+  const rulesRemoved = removeRules(ink, lines);
   removeSpecks(ink, SPECK_AREA);
   removeStrays(ink, glyphHeight);
   const box = inkBox(ink);
@@ -82,6 +90,7 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
       Math.min(ink.height, y1 + CROP_MARGIN),
     );
   }
-  const marks = removeSpecks(ink, SPECK_AREA);
-  return { png: await encodeBinaryPng(ink), ink, marks, skew, page: page !== null, rulesRemoved };
+  removeSpecks(ink, SPECK_AREA);
+  const { list: marks, labels } = components(ink);
+  return { png: await encodeBinaryPng(ink), ink, marks, labels, skew, page: page !== null, rulesRemoved };
 }

@@ -1,0 +1,61 @@
+// Square-root signs: a tick rising into a bar that runs right over the radicand. One mark, wider
+// and taller than a letter, whose top rows are a long bar with writing under it.
+
+import type { Component } from './components.ts';
+import type { Box } from './fractions.ts';
+import type { Gray } from './gray.ts';
+
+export interface Radical {
+  sign: Component;
+  /** Where the bar starts: the radicand lies under [barX0, sign.x1]. */
+  barX0: number;
+  radicand: Component[];
+  box: Box;
+}
+
+/** The leftmost x from which row y of the mark is ink through to its right end (allowing small gaps). */
+function runStart(ink: Gray, labels: Int32Array, c: Component, y: number): number {
+  let x = c.x1 - 1;
+  let gap = 0;
+  let start = c.x1;
+  for (; x >= c.x0; x--) {
+    if (labels[y * ink.width + x] === c.label) {
+      start = x;
+      gap = 0;
+    } else if (++gap > 3) break;
+  }
+  return start;
+}
+
+export function findRadicals(
+  ink: Gray,
+  labels: Int32Array,
+  marks: Component[],
+  glyphHeight: number,
+): Radical[] {
+  const out: Radical[] = [];
+  for (const c of marks) {
+    const w = c.x1 - c.x0;
+    const h = c.y1 - c.y0;
+    if (w < 1.1 * glyphHeight || h < 0.9 * glyphHeight) continue;
+    // The bar is among the top rows; take the row where it reaches furthest left.
+    let barX0 = c.x1;
+    for (let y = c.y0; y < c.y0 + Math.max(3, Math.round(0.2 * h)); y++)
+      barX0 = Math.min(barX0, runStart(ink, labels, c, y));
+    if (c.x1 - barX0 < 0.55 * w || barX0 - c.x0 < 0.1 * w) continue;
+    const radicand = marks.filter((m) => {
+      if (m === c) return false;
+      const mx = (m.x0 + m.x1) / 2;
+      const my = (m.y0 + m.y1) / 2;
+      return mx > barX0 && mx < c.x1 && my > c.y0 && my < c.y1 + 0.2 * glyphHeight;
+    });
+    if (!radicand.length) continue;
+    out.push({
+      sign: c,
+      barX0,
+      radicand,
+      box: { x0: c.x0, y0: c.y0, x1: c.x1, y1: Math.max(c.y1, ...radicand.map((m) => m.y1)) },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// Marks taller than the writing around them, told apart by where their ink lies at the top, middle
+// and bottom: an integral sign leans (top right, bottom left), a grown bracket bows, a brace bows
+// with a point in the middle and spans several lines.
+import type { Component } from './components.ts';
+import type { Gray } from './gray.ts';
+
+export type TallKind = 'integral' | 'open' | 'close';
+
+/** Mean x of the ink in rows [from, to) of a mark's box, or NaN if none. */
+function inkX(ink: Gray, labels: Int32Array, c: Component, from: number, to: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(c.y0, from); y < Math.min(c.y1, to); y++)
+    for (let x = c.x0; x < c.x1; x++)
+      if (labels[y * ink.width + x] === c.label) {
+        sum += x;
+        n++;
+      }
+  return n ? sum / n : Number.NaN;
+}
+
+export const isTall = (c: Component, glyphHeight: number) =>
+  c.y1 - c.y0 >= 1.6 * glyphHeight && c.x1 - c.x0 <= 0.6 * (c.y1 - c.y0);
+
+/** What a tall, narrow mark is, or null when its shape says none of these. */
+export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind | null {
+  const h = c.y1 - c.y0;
+  const band = Math.max(2, Math.round(0.15 * h));
+  const top = inkX(ink, labels, c, c.y0, c.y0 + band);
+  const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
+  const bottom = inkX(ink, labels, c, c.y1 - band, c.y1);
+  if ([top, mid, bottom].some(Number.isNaN)) return null;
+  const lean = 0.12 * (c.x1 - c.x0) + 1;
+  if (top > mid + lean && mid > bottom + lean) return 'integral';
+  if (top > mid + lean && bottom > mid + lean) return 'open';
+  if (top < mid - lean && bottom < mid - lean) return 'close';
+  return null;
+}
