@@ -78,7 +78,7 @@ describe('expand', () => {
     ['expand 2x(x^2-3x+1)', '2*x^3-6*x^2+2*x', 'Distribute'],
     ['expand (x+1)(x+2)(x+3)', 'x^3+6*x^2+11*x+6', 'Distribute'],
     ['expand (x+y)^2 - (x-y)^2', '4*x*y', 'Use the square of a sum'],
-    ['expand (a+b)^2', '2*a*b+a^2+b^2', 'Use the square of a sum'],
+    ['expand (a+b)^2', 'a^2+2*a*b+b^2', 'Use the square of a sum'],
   ];
   it.each(cases)('%s = %s', (input, expected, hint) => {
     const { solution } = solve(input);
@@ -139,7 +139,7 @@ describe('simplify', () => {
   it('names the moves: mathsteps when it agrees, cancelling common factors otherwise', () => {
     const like = solve('simplify 2(x+3) - x').solution;
     expect(like.source).toContain('mathsteps');
-    expect(hints(like)).toContain('Collect and combine like terms');
+    expect(hints(like)).toContain('Combine like terms');
     const cancel = solve('simplify (x^2-1)/(x-1)').solution;
     expect(hints(cancel)).toEqual(['Factor the numerator and denominator', 'Cancel the common factor']);
     expect(cancel.steps[1]!.explanation).toMatch(/≠ 0/);

@@ -4,7 +4,7 @@
 import type { MathNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { createRandom } from '../studygen/random.ts';
-import { texOf } from './derivative.ts';
+import { texOf } from './present.ts';
 import {
   contentOf,
   deg,

@@ -104,7 +104,7 @@ describe('exponential and logarithmic equations', () => {
     ['e^{2x}=5', 'x = log(5)/2', 'Take the natural log of both sides'],
     ['2^{x+1}=16', 'x = 3', 'Equate the exponents'],
     ['ln(x)=2', 'x = e^2', 'Exponentiate both sides'],
-    ['\\ln(x)=-1', 'x = e^(-1)', 'Exponentiate both sides'],
+    ['\\ln(x)=-1', 'x = 1/e', 'Exponentiate both sides'],
     ['ln(2x+1)=ln(x+4)', 'x = 3', 'Combine the logarithms'],
     ['ln(x)-ln(x-1)=ln(2)', 'x = 2', 'Combine the logarithms'],
     ['ln(x^2)=ln(4)', 'x = -2 or x = 2', 'Check the domain'],
@@ -122,7 +122,7 @@ describe('exponential and logarithmic equations', () => {
       ['ln(x)+ln(x-3)=ln(4)', 'x = 4'],
       ['\\ln(x)+\\ln(x-3)=\\ln(4)', 'x = 4'],
       ['2ln(x)=ln(9)', 'x = 3'],
-      ['log(x)+log(x-3)=1', 'x = (1/2)*(3+sqrt(4*e+9))'],
+      ['log(x)+log(x-3)=1', 'x = (3+sqrt(4*e+9))/2'],
     ]) {
       const { solution } = solve(input!);
       expect(solution.final_answer.text, input).toBe(answer);
@@ -197,6 +197,36 @@ describe('exponential and logarithmic equations', () => {
     expect(solve(plain).solution.final_answer.text).toBe('x = 100');
     for (const input of ['ln(x) = 2', 'log_2(x) = 3', '\\log_5 x = 2', 'log2(x) = 5', 'x^2 = 4'])
       expect(readProblem(input)!.assumptions, input).toBeUndefined();
+  });
+
+  it('reads log(x, b) as mathjs does, the log of x to base b, like log_b(x)', () => {
+    const reading = readProblem('log(x,2) = 3')!;
+    expect(reading).toMatchObject({
+      expression: '(log(x)/log(2))=3',
+      latex: '\\log_{2} x = 3',
+      task_type: 'exponential_equation',
+    });
+    expect(reading.assumptions).toBeUndefined();
+    const { solution } = solve('log(x,2) = 3');
+    expect(solution.final_answer).toEqual({ text: 'x = 8', latex: 'x = 8' });
+    expect(solution.validation.ok).toBe(true);
+    expect(solution.final_answer.text).toBe(solve('log_2(x) = 3').solution.final_answer.text);
+    expect(solve('log(x, 10) = 2').solution.final_answer.text).toBe('x = 100');
+    expect(solve('log(x,2) + log(x-2, 2) = 3').solution.final_answer.text).toBe('x = 4');
+    for (const [input, value] of [
+      ['log(8,2)', '3'],
+      ['log(9, 3)', '2'],
+      ['log(1/8, 2)', '-3'],
+      ['log_2(8)', '3'],
+      ['log(8, 4)', '3/2'],
+    ]) {
+      const arithmetic = solve(input!);
+      expect(arithmetic.reading.task_type, input).toBe('arithmetic');
+      expect(arithmetic.solution.final_answer.text, input).toBe(value);
+      expect(arithmetic.solution.validation.ok, input).toBe(true);
+    }
+    // A log to a base that is not a power of its argument's base stays a logarithm: log_2(5).
+    expect(solve('log(5, 2)').solution.final_answer).toEqual({ text: 'log(5)/log(2)', latex: '\\log_{2} 5' });
   });
 
   it('refuses what it cannot do', () => {

@@ -1,5 +1,6 @@
-// Solvers for polynomial, exponential/logarithmic equations and systems of linear equations, one module
-// each; this table is what solve.ts dispatches to.
+// Solvers for polynomial, exponential/logarithmic and absolute-value equations and systems of linear
+// equations, one module each; this table is what solve.ts dispatches to.
+import { withAbsoluteValues } from './absolute-equations.ts';
 import { guarded } from './algebra.ts';
 import { solveExponential } from './exponential-equations.ts';
 import { revalidateExponential } from './exponential-revalidate.ts';
@@ -18,10 +19,10 @@ const revalidatePolynomialOrExponential = (reading: Reading, answer: string): Ch
   inExponent(reading) ? revalidateExponential(reading, answer) : revalidatePolynomial(reading, answer);
 
 export const equationSolvers: SolverTable = {
-  polynomial_equation: {
+  polynomial_equation: withAbsoluteValues({
     solve: solvePolynomialOrExponential,
     revalidate: guarded(revalidatePolynomialOrExponential),
-  },
+  }),
   exponential_equation: { solve: solveExponential, revalidate: guarded(revalidateExponential) },
   system_of_equations: { solve: solveSystem, revalidate: guarded(revalidateSystem) },
 };

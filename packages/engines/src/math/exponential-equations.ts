@@ -1,12 +1,13 @@
 // Equations with the unknown in an exponent: one power (isolate it, then equal bases or logarithms),
 // two powers (one on each side), or a quadratic in u = b^(g·x). Logarithmic equations are handed to
 // log-equations.ts.
-import { texOf } from './derivative.ts';
+
 import { combo } from './equation-answers.ts';
 import { finishExponential, noPositiveSolution } from './exponential-revalidate.ts';
 import { type Exponential, readTerms, type Terms } from './exponential-terms.ts';
 import { solveLogarithmic } from './log-equations.ts';
 import { linearOrQuadratic } from './polynomial-equations.ts';
+import { texOf, writtenTex } from './present.ts';
 import {
   add,
   constantValue,
@@ -67,6 +68,9 @@ function exponentOf(r: Q, rho: Base): number | null {
   const { rho: rr, s } = asPower(r);
   return sameBase(rr, rho) ? s : null;
 }
+
+/** b^u with u bracketed unless it is one number or letter: 2^5, 2^(-3), 2^(x+1). */
+const powerText = (b: string, u: string) => `${b}^${/^(\d+|[a-z])$/.test(u) ? u : `(${u})`}`;
 
 const lnText = (b: Base) => (b === 'e' ? '1' : `log(${qText(b)})`);
 
@@ -129,8 +133,9 @@ function solveSingleExponential(reading: Reading, e: Exponential, constant: Q, v
     steps.push(
       {
         hint: `Write both sides as powers of ${baseText(rho)}`,
-        explanation: `${baseText(e.base)} = ${baseText(rho)}^${s} and ${qText(R)} = ${baseText(rho)}^${t}, so ${baseText(rho)}^(${lhs}) = ${baseText(rho)}^${t}.`,
-        latex: `${texOf(`${baseText(rho)}^(${lhs})`)} = ${texOf(`${baseText(rho)}^(${t})`)}`,
+        explanation: `${baseText(e.base)} = ${powerText(baseText(rho), String(s))} and ${qText(R)} = ${powerText(baseText(rho), String(t))}, so ${powerText(baseText(rho), lhs)} = ${powerText(baseText(rho), String(t))}.`,
+        // As written, so both sides show their exponent: 2^{-3}, not 1/2^3.
+        latex: `${writtenTex(powerText(baseText(rho), lhs))} = ${writtenTex(powerText(baseText(rho), String(t)))}`,
       },
       {
         hint: 'Equate the exponents',
@@ -192,8 +197,8 @@ function solveTwoExponentials(reading: Reading, a: Exponential, b: Exponential, 
     const diff = psub(lhs, rhs);
     steps.push({
       hint: `Write both sides as powers of ${baseText(pa.rho)}`,
-      explanation: `${baseText(pa.rho)}^(${polyText(lhs, v)}) = ${baseText(pa.rho)}^(${polyText(rhs, v)}).`,
-      latex: `${texOf(`${baseText(pa.rho)}^(${polyText(lhs, v)})`)} = ${texOf(`${baseText(pa.rho)}^(${polyText(rhs, v)})`)}`,
+      explanation: `${powerText(baseText(pa.rho), polyText(lhs, v))} = ${powerText(baseText(pa.rho), polyText(rhs, v))}.`,
+      latex: `${writtenTex(powerText(baseText(pa.rho), polyText(lhs, v)))} = ${writtenTex(powerText(baseText(pa.rho), polyText(rhs, v)))}`,
     });
     if (deg(diff) < 1) {
       if (diff.length === 0) throw new CannotSolveError('both sides are equal for every x');

@@ -5,10 +5,10 @@ import { solve } from './testing.ts';
 describe('linear inequalities', () => {
   const cases: [string, string, string][] = [
     ['2x+1<7', 'x < 3', '(-\\infty, 3)'],
-    ['-2x+4>=10', 'x <= -3', '(-\\infty, - 3]'],
-    ['-3x+2>=8', 'x <= -2', '(-\\infty, - 2]'],
+    ['-2x+4>=10', 'x <= -3', '(-\\infty, -3]'],
+    ['-3x+2>=8', 'x <= -2', '(-\\infty, -2]'],
     ['3x-5 > 2x + 1', 'x > 6', '(6, \\infty)'],
-    ['2(x-1) <= 4x', 'x >= -1', '[- 1, \\infty)'],
+    ['2(x-1) <= 4x', 'x >= -1', '[-1, \\infty)'],
     ['5 - x > 2', 'x < 3', '(-\\infty, 3)'],
     ['\\frac{1}{2}x - 3 \\le 2', 'x <= 10', '(-\\infty, 10]'],
     ['2x + 1 < 4', 'x < 3/2', '(-\\infty, \\frac{3}{2})'],
@@ -72,7 +72,7 @@ describe('quadratic inequalities', () => {
   });
 
   it('uses interval notation in LaTeX', () => {
-    expect(solve('x^2-4>0').solution.final_answer.latex).toBe('(-\\infty, - 2) \\cup (2, \\infty)');
+    expect(solve('x^2-4>0').solution.final_answer.latex).toBe('(-\\infty, -2) \\cup (2, \\infty)');
     expect(solve('x^2-5x+6<=0').solution.final_answer.latex).toBe('[2, 3]');
   });
 });

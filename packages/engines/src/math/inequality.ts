@@ -3,9 +3,9 @@
 // the original inequality and the answer at many points with mathjs.
 
 import { largestExponent, realFunction } from './calculus.ts';
-import { texOf } from './derivative.ts';
 import { exact, quadraticCoefficients, standardForm } from './polynomial.ts';
 import { polynomialRoots } from './polynomial-equations.ts';
+import { texOf } from './present.ts';
 import {
   contentOf,
   deg,

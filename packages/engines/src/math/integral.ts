@@ -14,8 +14,9 @@ import {
   requireOnlyVariable,
   simplestValue,
 } from './calculus.ts';
-import { derivativeOf, texOf } from './derivative.ts';
+import { derivativeOf } from './derivative.ts';
 import { exact } from './polynomial.ts';
+import { texOf } from './present.ts';
 import { dependsOn, isSymbol, unwrap } from './tree.ts';
 import {
   CannotSolveError,
@@ -480,12 +481,12 @@ function compareWithQuadrature(value: string, body: string, v: string, a: number
   if (diff <= 1e-7 * (1 + Math.abs(q.value)))
     return {
       ok: true,
-      notes: [`adaptive Simpson quadrature gives ${q.value.toPrecision(12)}, matching ${value}`],
+      notes: [`adaptive Simpson quadrature gives ${Number(q.value.toPrecision(12))}, matching ${value}`],
     };
   return {
     ok: false,
     notes: [
-      `adaptive Simpson quadrature gives ${q.value.toPrecision(12)}, but the answer ${value} is ${z.re}`,
+      `adaptive Simpson quadrature gives ${Number(q.value.toPrecision(12))}, but the answer ${value} is ${Number(z.re.toPrecision(12))}`,
     ],
   };
 }

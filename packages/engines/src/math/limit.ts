@@ -13,8 +13,9 @@ import {
 } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { isPolynomial, largestExponent, operatorOf, requireOnlyVariable, simplestValue } from './calculus.ts';
-import { derivativeOf, texOf } from './derivative.ts';
+import { derivativeOf } from './derivative.ts';
 import { exact } from './polynomial.ts';
+import { texOf } from './present.ts';
 import {
   CannotSolveError,
   type Check,
@@ -129,7 +130,8 @@ const infinity = (y: BigNumber): Behaviour => ({ kind: 'infinity', sign: y.isNeg
 function describe(b: Behaviour): string {
   switch (b.kind) {
     case 'value':
-      return `approaches ${Number(b.value.toPrecision(12))}`;
+      // Values this small settle on 0 within the check's tolerance; 5.7e-24 would only puzzle a student.
+      return `approaches ${b.value.abs().lt(1e-10) ? 0 : Number(b.value.toPrecision(12))}`;
     case 'infinity':
       return b.sign > 0 ? 'grows without bound (→ ∞)' : 'decreases without bound (→ −∞)';
     case 'undefined':

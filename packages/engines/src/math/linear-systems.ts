@@ -1,8 +1,8 @@
 // Systems of up to three linear equations: exact coefficients, elimination with named steps, back-
 // substitution; checked independently by substitution and by the ranks of the matrix (mathjs, floating point).
 import nerdamer from 'nerdamer-prime';
-import { texOf } from './derivative.ts';
 import { combo, difference, sides, solutionOf } from './equation-answers.ts';
+import { texOf } from './present.ts';
 import {
   add,
   constantValue,

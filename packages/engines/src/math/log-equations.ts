@@ -1,10 +1,10 @@
 // Logarithmic equations: combine the logs into one, exponentiate, solve the polynomial, and discard
 // roots outside the logarithms' domain.
 import nerdamer from 'nerdamer-prime';
-import { texOf } from './derivative.ts';
 import { finishExponential } from './exponential-revalidate.ts';
 import type { Terms } from './exponential-terms.ts';
 import { polynomialRoots } from './polynomial-equations.ts';
+import { texOf } from './present.ts';
 import {
   add,
   contentOf,

@@ -7,8 +7,10 @@ declare module 'mathsteps' {
   export interface MathstepsEquation {
     ascii(): string;
     latex(): string;
+    leftNode?: MathstepsNode;
     /** The right side as a mathjs node: after "subtract 3 from both sides", 11 - 3. */
     rightNode?: MathstepsNode & { op?: string; args?: MathstepsNode[] };
+    comparator: string;
   }
   export interface MathstepsStep {
     changeType: string;

@@ -136,20 +136,57 @@ export function stripOuterParens(text: string): string {
   return t;
 }
 
-/** Plain text → explicit plain math, or null when it does not look like math. */
+/** The index of the bracket closing the one at `open`, or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The index of the first comma outside brackets, or -1. */
+function topLevelComma(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    else if (text[i] === ',' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * mathjs's two-argument log, base second: "log(x, 2)" → "log_2(x)", so it is read like any other log to
+ * a base. Only a number as the base is rewritten.
+ */
+export function rewriteTwoArgumentLogs(input: string): string {
+  const call = /(?<![\\a-z_])log\s*\(/gi;
+  let out = input;
+  for (let m = call.exec(out); m; m = call.exec(out)) {
+    const open = m.index + m[0].length - 1;
+    const close = closing(out, open);
+    if (close < 0) break;
+    const inside = out.slice(open + 1, close);
+    const comma = topLevelComma(inside);
+    const base = comma < 0 ? '' : inside.slice(comma + 1).trim();
+    if (/^\d+(\.\d+)?$/.test(base) && Number(base) > 0 && Number(base) !== 1) {
+      out = `${out.slice(0, m.index)}log_${base}(${inside.slice(0, comma).trim()})${out.slice(close + 1)}`;
+      call.lastIndex = m.index;
+    }
+  }
+  return out;
+}
+
 /** "log_2(x)", "log10(x)", "log_{3}(x)" → "(log(x)/log(2))": logs to a base, written with natural logs. */
 export function rewriteBasedLogs(input: string): string {
   const based = /log(?:_\{?(\d+(?:\.\d+)?)\}?|(10|2))\s*\(/g;
   let out = input;
   for (let m = based.exec(out); m; m = based.exec(out)) {
     const open = m.index + m[0].length - 1;
-    let depth = 0;
-    let close = open;
-    for (; close < out.length; close++) {
-      if (out[close] === '(') depth++;
-      else if (out[close] === ')' && --depth === 0) break;
-    }
-    if (close >= out.length) return input;
+    const close = closing(out, open);
+    if (close < 0) return input;
     const base = Number(m[1] ?? m[2]);
     if (!(base > 0 && base !== 1)) return input;
     const replacement = `(log(${out.slice(open + 1, close)})/log(${m[1] ?? m[2]}))`;
@@ -160,6 +197,7 @@ export function rewriteBasedLogs(input: string): string {
   return out;
 }
 
+/** Plain text → explicit plain math, or null when it does not look like math. */
 export function normalizePlain(input: string): Normalized | null {
   const s = rewriteBasedLogs(input)
     .replace(/[×·]/g, '*')

@@ -5,8 +5,8 @@
 import { complex } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 import { splitCompletely } from './algebra.ts';
-import { texOf } from './derivative.ts';
 import { answerFor, difference, merge, rootsOf, solutionOf } from './equation-answers.ts';
+import { texOf } from './present.ts';
 import {
   constantValue,
   contentOf,

@@ -1,6 +1,6 @@
 // Exact helpers shared by the solvers: nerdamer evaluation, roots, polynomial coefficients.
 import nerdamer from 'nerdamer-prime';
-import { texOf } from './derivative.ts';
+import { texOf } from './present.ts';
 import { CannotSolveError } from './types.ts';
 import { evalComplex } from './verify.ts';
 

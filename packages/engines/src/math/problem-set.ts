@@ -428,6 +428,22 @@ export const PHRASINGS: MathProblem[] = [
     ['solve for x: |x+4| >= 3', holds('x <= -7 or x >= -1')],
     ['solve: x/(x-5) <= 0', holds('0 <= x and x < 5')],
   ]),
+  ...group('linear_equation', [
+    ['|x| = 5', roots('-5', '5')],
+    ['|2x-1| = 7', roots('-3', '4')],
+    ['|x+3| = 0', roots('-3')],
+    ['|x| = -2', NO_SOLUTION],
+    ['|x-1| = |2x+3|', roots('-4', '-2/3')],
+    ['solve 2|x - 1| + 3 = 9', roots('-2', '4')],
+  ]),
+  ...group('exponential_equation', [
+    ['log(x,2) = 3', roots('8')],
+    ['log(x, 10) = 2', roots('100')],
+  ]),
+  ...group('arithmetic', [
+    ['log(8,2)', value('3')],
+    ['log(81, 3)', value('4')],
+  ]),
   ...group('limit', [
     ['what is the limit of sin(x)/x as x -> 0?', limit('1')],
     ['find the limit of (x^2 - 1)/(x - 1) as x approaches 1', limit('2')],

@@ -1,8 +1,9 @@
 // readProblem: what a student typed (plain text or LaTeX) → a normalized, classified Reading.
 import { type FunctionNode, type MathNode, type OperatorNode, parse } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
-import { latexToPlain, normalizePlain } from './normalize.ts';
+import { latexToPlain, normalizePlain, rewriteTwoArgumentLogs } from './normalize.ts';
 import { readPercentWords } from './percent-words.ts';
+import { writtenTex } from './present.ts';
 import { dependsOn } from './tree.ts';
 import type { Assumption, Reading, TaskType } from './types.ts';
 
@@ -18,24 +19,8 @@ export function pickVariable(expr: string): string | undefined {
   return [...vars].sort()[0];
 }
 
-/** Our log is the natural log; students read \\log as base 10. */
-const naturalLogs = (tex: string) => tex.replace(/\\log\b/g, '\\ln');
-
-export function toLatex(expr: string): string {
-  try {
-    const rel = /(<=|>=|=|<|>)/.exec(expr);
-    if (rel) {
-      const ops: Record<string, string> = { '<=': '\\le', '>=': '\\ge', '=': '=', '<': '<', '>': '>' };
-      return expr
-        .split(/(<=|>=|=|<|>)/)
-        .map((part) => (ops[part] ? ops[part] : naturalLogs(nerdamer.convertToLaTeX(part))))
-        .join(' ');
-    }
-    return naturalLogs(nerdamer.convertToLaTeX(expr));
-  } catch {
-    return expr;
-  }
-}
+/** The problem as LaTeX, as written: "2*x+3=11" → "2x + 3 = 11". */
+export const toLatex = (expr: string): string => writtenTex(expr);
 
 /** Powers adding up to more than this are not expanded to find a degree: (x+1)^2000 alone takes a second. */
 const MAX_EXPANDED_POWER = 50;
@@ -158,6 +143,18 @@ function classifyRelation(expr: string, ambiguity: number): Draft | null {
   ambiguity += extraVars > 0 ? 0.3 : 0;
   if (isEquation && (variableInExponent(expr, v) || variableInLogOrExp(expr, v)))
     return { expression: expr, task_type: 'exponential_equation', variable: v, ambiguity };
+  if (isEquation && /\babs\(/.test(expr)) {
+    // |A| = B is solved case by case; each case is A = ±B, whose degree names the task.
+    const cases = expr.replace(/\babs\(/g, '(');
+    const d = nonPolynomial(cases, v) ? null : polynomialDegree(relationDifference(cases), v);
+    if (d !== null && d <= 2)
+      return {
+        expression: expr,
+        task_type: d === 2 ? 'quadratic_equation' : 'linear_equation',
+        variable: v,
+        ambiguity,
+      };
+  }
   // Rational equations and ones with other functions of v are not polynomials, whatever deg() says.
   const deg = nonPolynomial(expr, v) ? null : polynomialDegree(relationDifference(expr), v);
   if (isEquation) {
@@ -366,7 +363,8 @@ function readPlain(raw: string): Draft | null {
     if (!/\d/.test(expr)) return null;
     return {
       expression: expr,
-      task_type: /\//.test(expr) ? 'fractions' : 'arithmetic',
+      // A log to a base is written ln(A)/ln(b); only a real division makes it a fractions problem.
+      task_type: /\//.test(expr.replace(/log\([^()]*\)\/log\([^()]*\)/g, '')) ? 'fractions' : 'arithmetic',
       ambiguity: n.ambiguity,
     };
   }
@@ -457,7 +455,7 @@ function logAssumption(input: string): Assumption | null {
 }
 
 export function readProblem(input: string): Reading | null {
-  const trimmed = input.trim();
+  const trimmed = rewriteTwoArgumentLogs(input.trim());
   if (!trimmed) return null;
   const latexInput = /\\[a-zA-Z%]|[{}]/.test(trimmed) ? readLatex(trimmed) : null;
   let draft: Draft | null;

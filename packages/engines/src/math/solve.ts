@@ -4,8 +4,10 @@
 import { evaluate, format } from 'mathjs';
 import mathsteps from 'mathsteps';
 import nerdamer from 'nerdamer-prime';
+import { withAbsoluteValues } from './absolute-equations.ts';
 import { algebraSolvers } from './algebra.ts';
-import { derivativeOf, derivativeSteps, texOf } from './derivative.ts';
+import { presentAnswer } from './answer-form.ts';
+import { derivativeOf, derivativeSteps } from './derivative.ts';
 import { equationSolvers } from './equations.ts';
 import { inequalitySolvers } from './inequality.ts';
 import { integralSolvers } from './integral.ts';
@@ -20,9 +22,9 @@ import {
   sameRoots,
   standardForm,
 } from './polynomial.ts';
-import { toLatex } from './read.ts';
+import { texOf } from './present.ts';
 import { keepRealRoots, revalidateRealRoots } from './real-roots.ts';
-import { equationStepTitle, mathstepsSimplifySteps } from './steps.ts';
+import { equationStep, mathstepsSimplifySteps } from './steps.ts';
 import {
   CannotSolveError,
   type Check,
@@ -88,11 +90,7 @@ function solveLinear(reading: Reading, v: string): Solution {
     const rhs = last?.split('=')[1]?.trim();
     const lhs = last?.split('=')[0]?.trim();
     if (rhs && lhs === v && sameRoots([rhs], roots)) {
-      steps = ms.map((st) => ({
-        hint: equationStepTitle(st),
-        explanation: `${st.oldEquation?.ascii() ?? ''} → ${st.newEquation?.ascii() ?? ''}`,
-        latex: st.newEquation?.latex(),
-      }));
+      steps = ms.map(equationStep);
       source = 'mathsteps+nerdamer';
     } else if (last)
       notes.push(`mathsteps ended with "${last}", which disagrees with nerdamer; using our own steps`);
@@ -151,8 +149,8 @@ function solveQuadratic(reading: Reading, v: string): Solution {
   if (integerRoots) {
     const factor = (r: string) =>
       r === '0' ? v : `(${v}${r.startsWith('-') ? '+' : '-'}${r.replace(/^-/, '')})`;
-    const lead = a === '1' ? '' : a === '-1' ? '-' : a;
-    const factored = r1 === r2 ? `${lead}${factor(r1)}^2` : `${lead}${factor(r1)}${factor(r2)}`;
+    const lead = a === '1' ? '' : a === '-1' ? '-' : `${a.includes('/') ? `(${a})` : a}*`;
+    const factored = r1 === r2 ? `${lead}${factor(r1)}^2` : `${lead}${factor(r1)}*${factor(r2)}`;
     const pq =
       a === '1'
         ? `find two numbers with product ${c} and sum ${b}: ${exact(`-(${r1})`)} and ${exact(`-(${r2})`)}`
@@ -161,7 +159,7 @@ function solveQuadratic(reading: Reading, v: string): Solution {
       {
         hint: 'Factor',
         explanation: `To factor, ${pq}. So ${standard} = ${factored}.`,
-        latex: `${toLatex(factored)} = 0`,
+        latex: `${texOf(factored)} = 0`,
       },
       {
         hint: 'Zero product property',
@@ -247,7 +245,10 @@ function solveDerivative(reading: Reading): Solution {
 
 export function solveProblem(reading: Reading): Solution {
   try {
-    return keepRealRoots(reading, solveSupported(reading));
+    const solution = keepRealRoots(reading, solveSupported(reading));
+    return presentAnswer(reading, solution, (text) =>
+      revalidate(reading, { ...solution, final_answer: { text, latex: '' } }),
+    );
   } catch (err) {
     if (err instanceof CannotSolveError) throw err;
     throw new CannotSolveError(
@@ -275,18 +276,18 @@ const SOLVERS: SolverTable = {
   arithmetic: valueSolver,
   fractions: valueSolver,
   percent: valueSolver,
-  linear_equation: {
+  linear_equation: withAbsoluteValues({
     // When the unknown cancels, the polynomial solver says whether every number or none solves it.
     solve: (reading) =>
       unknownCancels(reading)
         ? equationSolvers.polynomial_equation!.solve(reading)
         : solveLinear(reading, reading.variable ?? 'x'),
     revalidate: (reading, answer) => equationSolvers.polynomial_equation!.revalidate(reading, answer),
-  },
-  quadratic_equation: {
+  }),
+  quadratic_equation: withAbsoluteValues({
     solve: (reading) => solveQuadratic(reading, reading.variable ?? 'x'),
     revalidate: (reading, answer) => checkRoots(reading.expression, reading.variable ?? 'x', rootsOf(answer)),
-  },
+  }),
   derivative: {
     solve: solveDerivative,
     revalidate: (reading, answer) => {

@@ -6,7 +6,8 @@ import type { Check } from './types.ts';
 
 export type { Check };
 
-function toComplex(value: unknown): Complex | null {
+/** A mathjs result as a finite complex number, or null. */
+export function toComplex(value: unknown): Complex | null {
   if (typeof value === 'number') return Number.isFinite(value) ? complex(value, 0) : null;
   if (value && typeof value === 'object' && 're' in value && 'im' in value) return value as Complex;
   if (value && typeof value === 'object' && 'valueOf' in value) {
@@ -95,6 +96,9 @@ export function checkDerivative(
   return { ok, notes };
 }
 
+/** A computed number without floating-point noise: 4.800000000000001 → 4.8. */
+const shown = (x: number) => Number(x.toPrecision(12));
+
 /** Re-evaluate the original expression and compare with the answer. */
 export function checkValue(expr: string, answer: string): Check {
   const a = evalComplex(expr);
@@ -102,6 +106,6 @@ export function checkValue(expr: string, answer: string): Check {
   if (!a || !b) return { ok: false, notes: [`could not evaluate ${!a ? expr : answer}`] };
   const diff = magnitude(complex(a.re - b.re, a.im - b.im));
   if (diff <= 1e-9 * (1 + magnitude(a)))
-    return { ok: true, notes: [`re-evaluated ${expr} = ${a.re} with mathjs`] };
-  return { ok: false, notes: [`mathjs evaluates ${expr} to ${a.re}, but the answer is ${answer}`] };
+    return { ok: true, notes: [`re-evaluated ${expr} = ${shown(a.re)} with mathjs`] };
+  return { ok: false, notes: [`mathjs evaluates ${expr} to ${shown(a.re)}, but the answer is ${answer}`] };
 }
