@@ -66,6 +66,7 @@ import {
   createLlmProvider,
   createSpeechProvider,
   createTranscriptionProvider,
+  createVisionProvider,
 } from './platform/ai/provider.ts';
 import { createGuards, type Guards } from './platform/auth/guard.ts';
 import { LoginThrottle, memoryFailureStore, redisFailureStore } from './platform/auth/login-throttle.ts';
@@ -267,7 +268,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     lookup: config.citationLookup,
     practice,
   });
-  const math = new MathService({ projects, workers: mathWorkers, llm, log: app.log, practice });
+  const math = new MathService({
+    projects,
+    workers: mathWorkers,
+    llm,
+    vision: await createVisionProvider(config.ai),
+    log: app.log,
+    practice,
+  });
   // Read once at start, like the curriculum: a broken question stops the server here.
   const questionBank = loadQuestionBank();
   const objectiveCatalog = buildObjectives({

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a vision model for math photos, unset by default', () => {
+    expect(loadConfig({}).ai.visionModel).toBeUndefined();
+    const ai = loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'llama3.2', AI_VISION_MODEL: 'qwen2.5vl' }).ai;
+    expect(ai).toMatchObject({ provider: 'openai', model: 'llama3.2', visionModel: 'qwen2.5vl' });
+  });
+
   it('sizes the Python runners', () => {
     const config = loadConfig({ PYTHON_RUNNERS: '8', PYTHON_SESSIONS_PER_PROCESS: '1' });
     expect(config.python).toEqual({ runners: 8, sessionsPerProcess: 1 });

@@ -25,6 +25,7 @@ const Env = z.object({
   AI_IMAGE_MODEL: z.string().optional(),
   AI_SPEECH_MODEL: z.string().optional(),
   AI_TRANSCRIBE_MODEL: z.string().optional(),
+  AI_VISION_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -73,6 +74,8 @@ export interface Config {
     speechModel?: string;
     /** An OpenAI-compatible speech-to-text model (e.g. whisper-1) for spoken interview answers. */
     transcribeModel?: string;
+    /** A vision-capable chat model (e.g. qwen2.5vl on Ollama, gpt-4o-mini) that also reads math photos. */
+    visionModel?: string;
     /** How long one LLM call may take before the local engine answers instead. */
     timeoutMs: number;
   };
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageModel: e.AI_IMAGE_MODEL,
       speechModel: e.AI_SPEECH_MODEL,
       transcribeModel: e.AI_TRANSCRIBE_MODEL,
+      visionModel: e.AI_VISION_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     payments: {

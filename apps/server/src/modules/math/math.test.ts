@@ -393,3 +393,158 @@ describe('word problems with an AI model', () => {
     await t.close();
   }, 60_000);
 });
+
+describe('photos with a vision model', () => {
+  const agreeNote =
+    'Checked for 2x+3=11 as read from your photo (read the same by the photo reader and the AI model fake-vision).';
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+  let me: Session;
+  const photo = Buffer.from(renderProblemPng(['2x + 3 = 11']));
+  const saved = async () =>
+    (await t.services.db.selectFrom('projects').select('id').where('user_id', '=', me.user.id).execute())
+      .length;
+
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    t = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_VISION_MODEL: 'fake-vision',
+      AI_TIMEOUT_MS: '1500',
+    });
+    me = await signUp(t);
+    await t.services.db
+      .updateTable('users')
+      .set({ plan_tier: 'plus' })
+      .where('id', '=', me.user.id)
+      .execute();
+  });
+
+  it('a reading both readers agree on is solved, and the check says both read it', async () => {
+    fake.answer({ kind: 'json', body: { math: '2*x + 3 = 11' } });
+    const res = await solve(t, me, { mode: 'solve' }, photo);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MathSolveResponse;
+    expect(body).toMatchObject({
+      problem_text: '2x+3=11',
+      read_from: 'photo',
+      needs_confirmation: false,
+      validation: { ok: true },
+      solution: { final_answer: { text: 'x = 4' } },
+    });
+    expect(body.validation.notes[0]).toBe(agreeNote);
+    expect(body.source).toMatch(/^llm:fake-vision\+/);
+    expect(body.confidence).toBeGreaterThanOrEqual(0.9);
+    // The vision model was shown the photo itself.
+    const request = fake.requests.at(-1)!;
+    expect(request.body.model).toBe('fake-vision');
+    const sent = JSON.stringify(request.body);
+    expect(sent).toContain(`data:image/png;base64,${photo.toString('base64')}`);
+    expect(sent).toMatch(/Do NOT solve it/);
+
+    // A reading the photo reader alone is unsure of (it asks to confirm '2x^3-x=1') is solved once the model agrees.
+    fake.answer({ kind: 'json', body: { math: '2*x^3 - x = 1' } });
+    const unsure = (
+      await solve(t, me, { mode: 'solve' }, Buffer.from(renderProblemPng(['2x^3 - x = 1'])))
+    ).json() as MathSolveResponse;
+    expect(unsure).toMatchObject({ problem_text: '2x^3-x=1', needs_confirmation: false });
+    expect(unsure.validation.notes[0]).toMatch(
+      /^Checked for 2x\^3-x=1 as read from your photo \(read the same/,
+    );
+  }, 60_000);
+
+  it('readings that differ are never solved: the student chooses between them, and nothing is saved', async () => {
+    const before = await saved();
+    fake.answer({ kind: 'json', body: { math: '2*x + 3 = 17' } });
+    const res = await solve(t, me, { mode: 'solve' }, photo);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MathSolveResponse;
+    expect(body).toMatchObject({
+      problem_text: '2x+3=11',
+      needs_confirmation: true,
+      project_id: '',
+      source: 'photo',
+      solution: { steps: [], final_answer: { text: '' } },
+      validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+      assumptions: [
+        {
+          text: 'The AI model (fake-vision) read your photo as 2*x + 3 = 17.',
+          choice: "Use the AI model's reading",
+          alternative: '2*x + 3 = 17',
+        },
+      ],
+    });
+    expect(body.confidence).toBeLessThan(MATH_CONFIRM_BELOW);
+    expect(await saved()).toBe(before);
+    // Chosen, the model's reading is solved as typed text.
+    const chosen = (await solve(t, me, { user_input: body.assumptions[0]!.alternative })).json();
+    expect(chosen).toMatchObject({ read_from: 'typed', solution: { final_answer: { text: 'x = 7' } } });
+  }, 60_000);
+
+  it.each([
+    ['fails', { kind: 'status', status: 500 }],
+    ['does not answer in time', { kind: 'hang' }],
+    ['reads nothing', { kind: 'json', body: { math: '' } }],
+    ['answers at absurd length', { kind: 'json', body: { math: `${'x+'.repeat(200)}1=2` } }],
+  ] as const)(
+    'when the model %s, the photo reader reads alone as before',
+    async (_, behaviour) => {
+      fake.answer(behaviour);
+      const res = await solve(t, me, { mode: 'solve' }, photo);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as MathSolveResponse;
+      expect(body).toMatchObject({ problem_text: '2x+3=11', needs_confirmation: false, assumptions: [] });
+      expect(body.validation.notes[0]).toBe('Checked for 2x+3=11 as read from your photo.');
+      expect(body.source).not.toMatch(/llm:/);
+    },
+    60_000,
+  );
+
+  it("a photo the photo reader finds no math in comes back with the model's reading to confirm", async () => {
+    const before = await saved();
+    const blank = Buffer.from(renderProblemPng(['']));
+    fake.answer({ kind: 'json', body: { math: 'x^2 - 4 = 0' } });
+    const res = await solve(t, me, { mode: 'solve' }, blank);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      problem_text: 'x^2 - 4 = 0',
+      read_from: 'photo',
+      needs_confirmation: true,
+      source: 'llm:fake-vision',
+      confidence: 0.5,
+      validation: { ok: false, notes: [MATH_CONFIRM_NOTE, 'Read by the AI model (fake-vision) alone.'] },
+    });
+    expect(await saved()).toBe(before);
+    // Neither reads it: the photo reader's answer, as without a model.
+    fake.answer({ kind: 'status', status: 500 });
+    const neither = await solve(t, me, { mode: 'solve' }, blank);
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().detail).toMatch(/could not read a math problem/);
+  }, 60_000);
+
+  it("a photo reading that is not math, where the model read another, comes back with the model's to confirm", async () => {
+    // What this photo says is not math, so however the photo reader reads it, the solver cannot read that.
+    const garbled = Buffer.from(renderProblemPng(['x + = 3']));
+    fake.answer({ kind: 'status', status: 500 });
+    expect((await solve(t, me, { mode: 'solve' }, garbled)).statusCode).toBe(422);
+    fake.answer({ kind: 'json', body: { math: 'x + 1 = 3' } });
+    const res = await solve(t, me, { mode: 'solve' }, garbled);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      problem_text: 'x + 1 = 3',
+      needs_confirmation: true,
+      source: 'llm:fake-vision',
+      assumptions: [],
+    });
+  }, 60_000);
+
+  it('a file that is not an image is refused without asking the model', async () => {
+    const asked = fake.requests.length;
+    const junk = await solve(t, me, { mode: 'solve' }, Buffer.from('not a picture at all'));
+    expect(junk.statusCode).toBe(422);
+    expect(junk.json().detail).toMatch(/PNG, JPEG or WebP/);
+    expect(fake.requests).toHaveLength(asked);
+  });
+});

@@ -8,19 +8,25 @@ import {
   MATH_MODES,
   MATH_NOT_READ,
   MAX_PROBLEM_CHARS,
+  type MathAssumption,
   type MathCheckResponse,
   type MathReadFrom,
   type MathSolveResponse,
   type MathTaskType,
   type User,
 } from '@studybot/contract';
-import type { Reading, Solution, Step, WordTranslation } from '@studybot/engines/math';
+import type { Reading, Solution, Step } from '@studybot/engines/math';
 import type { PhotoReader } from '@studybot/engines/math-ocr';
 // The word-problem rules alone, not '@studybot/engines/math': that entry loads the whole CAS (~150 MB,
 // over a second), which the server keeps in its workers.
-import { translateWordProblem } from '@studybot/engines/math-words';
+import { translateWordProblem, type WordTranslation } from '@studybot/engines/math-words';
 import { MathBusyError, type MathWorkers, type SolveOutcome } from '@studybot/engines/math-worker';
-import { llmTranslateWordProblem, translationProblems } from '../../platform/ai/math.ts';
+import {
+  llmReadMathPhoto,
+  llmTranslateWordProblem,
+  photoReadingProblems,
+  translationProblems,
+} from '../../platform/ai/math.ts';
 import type { LlmProvider } from '../../platform/ai/provider.ts';
 import type { TaskLogger } from '../../platform/ai/run-task.ts';
 import { badRequest, HttpError, unprocessable } from '../../platform/errors.ts';
@@ -28,6 +34,7 @@ import { requireEntitlement } from '../../platform/plans/entitlements.ts';
 import type { LibraryService } from '../library/service.ts';
 import type { PracticeService } from '../practice/service.ts';
 import type { MathForm } from './form.ts';
+import { choosePhotoReading, type PhotoChoice } from './photo-readings.ts';
 
 export interface MathProblem {
   text: string;
@@ -96,6 +103,12 @@ interface Understood {
   preface: Step[];
   /** Who helped read it, e.g. the rules or the LLM that translated a word problem. */
   reader?: string;
+  /** A photo: the vision model that read it the same as the photo reader. */
+  confirmedBy?: string;
+  /** A photo: other readings to offer the student, e.g. the vision model's when it differs. */
+  assumptions?: MathAssumption[];
+  /** A photo: the reading to confirm instead when this one cannot be read or solved. */
+  otherwise?: Understood;
 }
 
 /** Who translated a word problem by the engine's rules, as `source` and the reader show it. */
@@ -135,13 +148,35 @@ function toConfirm(understood: Understood, reading: Reading): MathSolveResponse 
     latex: reading.latex,
     display_latex: reading.display_latex,
     task_type: reading.task_type,
-    assumptions: reading.assumptions ?? [],
+    assumptions: [...(understood.assumptions ?? []), ...(reading.assumptions ?? [])],
     read_from: 'photo',
     needs_confirmation: true,
     solution: { steps: [], final_answer: { text: '', latex: '' } },
-    source: 'photo',
+    source: understood.reader ?? 'photo',
     confidence: understood.certainty,
-    validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+    validation: {
+      ok: false,
+      notes:
+        understood.reader && !understood.confirmedBy
+          ? [MATH_CONFIRM_NOTE, `Read by the AI model (${modelName(understood.reader)}) alone.`]
+          : [MATH_CONFIRM_NOTE],
+    },
+  };
+}
+
+/** A provider label as students read it: "llm:qwen2.5vl" → "qwen2.5vl". */
+const modelName = (label: string) => label.replace(/^llm:/, '');
+
+/** The reading chosen from a photo's readers, as the problem to solve or confirm. */
+function fromPhoto(choice: PhotoChoice, vision: LlmProvider | null): Understood {
+  return {
+    text: choice.text,
+    certainty: choice.certainty,
+    preface: [],
+    reader: choice.confirmedBy || choice.readBy ? vision?.label : undefined,
+    confirmedBy: choice.confirmedBy,
+    assumptions: choice.assumptions,
+    otherwise: choice.otherwise && fromPhoto(choice.otherwise, vision),
   };
 }
 
@@ -149,6 +184,8 @@ export interface MathServiceOptions {
   projects: LibraryService;
   workers: MathWorkers;
   llm: LlmProvider | null;
+  /** A vision-capable model that reads photos alongside the photo reader; null: the photo reader alone. */
+  vision?: LlmProvider | null;
   log: TaskLogger;
   /** Where checked working goes as learning evidence. */
   practice: Pick<PracticeService, 'recordEvidence'>;
@@ -178,6 +215,12 @@ export class MathService {
       understood = await this.#readPhoto(problem.image);
     } else understood = { text: problem.text, certainty: 1, preface: [] };
     let outcome = await this.#work(() => this.options.workers.solve(understood.text));
+    // The photo reader's reading is not math, but the vision model read something else: offer that.
+    while (outcome.kind !== 'solved' && understood.otherwise) {
+      const next = understood.otherwise;
+      outcome = await this.#work(() => this.options.workers.solve(next.text));
+      understood = next;
+    }
     if (outcome.kind === 'not_read' && !problem.image && looksLikeWordProblem(problem.text)) {
       // A common school template is translated by rules; only other stories need the model.
       const byRules = translateWordProblem(problem.text);
@@ -243,7 +286,11 @@ export class MathService {
       solution.validation = {
         ...solution.validation,
         notes: [
-          `Checked for ${understood.text} as ${readFrom === 'photo' ? 'read from your photo' : 'translated from your words'}.`,
+          `Checked for ${understood.text} as ${readFrom === 'photo' ? 'read from your photo' : 'translated from your words'}${
+            understood.confirmedBy
+              ? ` (read the same by the photo reader and the AI model ${modelName(understood.confirmedBy)})`
+              : ''
+          }.`,
           ...solution.validation.notes,
         ],
       };
@@ -285,20 +332,58 @@ export class MathService {
     };
   }
 
+  /**
+   * Reads a photo with the photo reader and, when one is configured, the vision model at once. The
+   * model only ever adds: its failure leaves the photo reader's reading as it would be without it.
+   */
   async #readPhoto(image: Uint8Array): Promise<Understood> {
     const ocr = await import('@studybot/engines/math-ocr');
     if (this.#closed) throw new HttpError(503, 'The server is shutting down. Try again in a minute.');
     this.#photos ??= Promise.resolve(ocr.createPhotoReader());
+    const vision = this.options.vision ?? null;
+    const notRead = (error: unknown) => {
+      if (!(error instanceof ocr.PhotoError)) return error;
+      this.options.log.warn({ code: error.code, detail: error.detail }, 'math photo not read');
+      return unprocessable(error.message);
+    };
+    let mediaType: string;
     try {
-      const photo = await (await this.#photos).read(image);
-      return { text: photo.text, certainty: photo.confidence, preface: [] };
+      // The model is shown only images the photo reader accepts.
+      mediaType = `image/${ocr.checkImage(image).type}`;
     } catch (error) {
-      if (error instanceof ocr.PhotoError) {
-        this.options.log.warn({ code: error.code, detail: error.detail }, 'math photo not read');
-        throw unprocessable(error.message);
-      }
-      throw error;
+      throw notRead(error);
     }
+    const photos = this.#photos;
+    const [byOcr, byModel] = await Promise.allSettled([
+      photos.then((reader) => reader.read(image)),
+      vision ? this.#askVision(vision, image, mediaType) : null,
+    ]);
+    const choice = choosePhotoReading({
+      ocr:
+        byOcr.status === 'fulfilled' ? { text: byOcr.value.text, confidence: byOcr.value.confidence } : null,
+      model:
+        byModel.status === 'fulfilled' && byModel.value && vision
+          ? { math: byModel.value, name: modelName(vision.label) }
+          : null,
+    });
+    const failed = byOcr.status === 'rejected' ? notRead(byOcr.reason) : null;
+    // A fault in the photo reader is not papered over by the model; a photo it could not read is.
+    if (failed && !(failed instanceof HttpError)) throw failed;
+    if (!choice) throw failed;
+    return fromPhoto(choice, vision);
+  }
+
+  /** The vision model's reading of a photo, or null (logged) when it has none or fails. */
+  async #askVision(vision: LlmProvider, image: Uint8Array, mediaType: string): Promise<string | null> {
+    try {
+      const reading = await llmReadMathPhoto(vision, image, mediaType);
+      const problems = photoReadingProblems(reading);
+      if (problems.length === 0) return reading.math;
+      this.options.log.warn({ problems }, 'vision model photo reading unusable');
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'vision model could not read the photo');
+    }
+    return null;
   }
 
   async #translate(problem: string): Promise<Understood> {

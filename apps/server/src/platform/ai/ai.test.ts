@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
 import type { StudySetInput } from './ask.ts';
-import { createLlmProvider } from './provider.ts';
+import { createLlmProvider, createVisionProvider } from './provider.ts';
 import { llmQuiz, quizGroundingProblems } from './quiz.ts';
 import { runTask } from './run-task.ts';
 
@@ -117,5 +117,18 @@ describe('AI gateway with an OpenAI-compatible server', () => {
 
   it('uses no provider at all when AI_PROVIDER is local', async () => {
     expect(await createLlmProvider(loadConfig({}).ai)).toBeNull();
+    expect(await createVisionProvider(loadConfig({ AI_VISION_MODEL: 'llava' }).ai)).toBeNull();
+  });
+
+  it('reads photos with the vision model only when one is named', async () => {
+    const ai = (env: Record<string, string>) =>
+      loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'text-only', ...env }).ai;
+    expect(await createVisionProvider(ai({}))).toBeNull();
+    const vision = await createVisionProvider(ai({ AI_VISION_MODEL: 'qwen2.5vl', AI_TIMEOUT_MS: '4000' }));
+    expect(vision).toMatchObject({ label: 'llm:qwen2.5vl', timeoutMs: 4000 });
+    const claude = await createVisionProvider(
+      loadConfig({ AI_PROVIDER: 'anthropic', AI_VISION_MODEL: 'claude-3-5-haiku-latest' }).ai,
+    );
+    expect(claude?.label).toBe('llm:claude-3-5-haiku-latest');
   });
 });

@@ -13,15 +13,24 @@ export interface StudySetInput {
   sourceRef: string;
 }
 
+/** A picture shown to the model with the prompt, e.g. a photographed math problem. */
+export interface PromptImage {
+  data: Uint8Array;
+  /** e.g. "image/png". */
+  mediaType: string;
+}
+
 /**
  * One structured answer from the model, checked against `schema`. No retries and a hard
  * timeout: the local engine is the retry.
  */
 export async function askForObject<S extends z.ZodType>(
   provider: LlmProvider,
-  request: { schema: S; schemaName: string; system: string; prompt: string[] },
+  request: { schema: S; schemaName: string; system: string; prompt: string[]; images?: PromptImage[] },
 ): Promise<z.infer<S>> {
   const { generateObject } = await import('ai');
+  const text = request.prompt.join('\n');
+  const images = request.images ?? [];
   const { object } = await generateObject({
     model: provider.model,
     schema: request.schema,
@@ -29,7 +38,23 @@ export async function askForObject<S extends z.ZodType>(
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(provider.timeoutMs),
     system: request.system,
-    prompt: request.prompt.join('\n'),
+    ...(images.length === 0
+      ? { prompt: text }
+      : {
+          messages: [
+            {
+              role: 'user' as const,
+              content: [
+                { type: 'text' as const, text },
+                ...images.map((image) => ({
+                  type: 'image' as const,
+                  image: image.data,
+                  mediaType: image.mediaType,
+                })),
+              ],
+            },
+          ],
+        }),
   });
   return object as z.infer<S>;
 }

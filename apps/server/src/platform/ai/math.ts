@@ -42,3 +42,44 @@ export function translationProblems(translation: WordProblemTranslation): string
     if (!/^[a-z]$/.test(u.name)) problems.push(`unknown "${u.name}" is not a single letter`);
   return problems;
 }
+
+/** The model's transcription of a photographed math problem; empty when it saw none. */
+export const MathPhotoReading = z.object({
+  /** The problem in plain ASCII math, e.g. "2*x+3=11". */
+  math: z.string(),
+});
+export type MathPhotoReading = z.infer<typeof MathPhotoReading>;
+
+/** Longest photo reading the model may give; a school problem is far shorter. */
+const MAX_PHOTO_READING_CHARS = 300;
+
+/**
+ * Asks a vision model to transcribe the math problem in a photo. It never solves it: its reading is
+ * compared with the photo reader's, and the math engine solves whichever the student accepts.
+ */
+export async function llmReadMathPhoto(
+  provider: LlmProvider,
+  image: Uint8Array,
+  mediaType: string,
+): Promise<MathPhotoReading> {
+  const reading = await askForObject(provider, {
+    schema: MathPhotoReading,
+    schemaName: 'math_photo',
+    system:
+      'You transcribe the math problem in a photo for a computer algebra system. Do NOT solve it. Write ' +
+      '`math` exactly as the problem is written, in plain ASCII math: `^` for powers, explicit `*` for ' +
+      'multiplication, sqrt() for roots, fractions with brackets like (x+1)/2, "integral of ... from a to b" ' +
+      'for integrals, "lim x->0 ..." for limits, and a system as its equations separated by ", ". Keep a word ' +
+      'that says what to do ("Solve", "Factor", "Simplify") as written. If there is no math problem in the photo, give an empty `math`.',
+    prompt: ['Transcribe the math problem in this photo.'],
+    images: [{ data: image, mediaType }],
+  });
+  return { math: reading.math.trim() };
+}
+
+/** Problems with a photo reading (empty = usable). */
+export function photoReadingProblems(reading: MathPhotoReading): string[] {
+  if (!reading.math) return ['no math was read'];
+  if (reading.math.length > MAX_PHOTO_READING_CHARS) return ['the math is too long'];
+  return [];
+}

@@ -18,9 +18,22 @@ const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-lat
 /** The configured LLM, or null when StudyBot runs on its local engines only. */
 export async function createLlmProvider(ai: Config['ai']): Promise<LlmProvider | null> {
   if (ai.provider === 'local') return null;
-  const modelId = ai.model ?? DEFAULT_MODELS[ai.provider];
+  return chatProvider(ai, ai.provider, ai.model ?? DEFAULT_MODELS[ai.provider]);
+}
+
+/** The configured vision-capable chat model that also reads math photos, or null. */
+export async function createVisionProvider(ai: Config['ai']): Promise<LlmProvider | null> {
+  if (ai.provider === 'local' || !ai.visionModel) return null;
+  return chatProvider(ai, ai.provider, ai.visionModel);
+}
+
+async function chatProvider(
+  ai: Config['ai'],
+  provider: 'openai' | 'anthropic',
+  modelId: string,
+): Promise<LlmProvider> {
   const model =
-    ai.provider === 'openai'
+    provider === 'openai'
       ? // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) implement.
         (await openai(ai)).chat(modelId)
       : (await import('@ai-sdk/anthropic')).createAnthropic({ baseURL: ai.baseUrl, apiKey: ai.apiKey })(
