@@ -116,7 +116,8 @@ const starBeforePower: Rule = (line) => {
 
 /** "3 x 4", "3X4": times between numbers, unless x is used as a variable elsewhere in the line. */
 const timesBetweenNumbers: Rule = (line) => {
-  const re = /(\d)\s*[xX]\s*(?=\d)/g;
+  // Between two operands: a number, a bracket, a percent or a root on each side ("3 × (−2)", "25% × 64").
+  const re = /([\d)%])\s*[xX×]\s*(?=\d|\(|sqrt|√)/g;
   if (!re.test(line)) return keep(line);
   const times = line.replace(re, '$1*');
   const variableElsewhere = /[xX]/.test(line.replace(re, '$1'));
@@ -129,6 +130,12 @@ const timesBetweenNumbers: Rule = (line) => {
         [times, 0.05],
         [line, 0.5],
       ];
+};
+
+/** "In(x)" and "Iog": a capital I where a function name has a small l. */
+const functionNames: Rule = (line) => {
+  const s = line.replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1');
+  return [[s, s === line ? 0 : 0.05]];
 };
 
 /** A capital X or Y standing alone is the variable. */
@@ -240,6 +247,7 @@ const RULES: Rule[] = [
   doubledMinus,
   starBeforePower,
   timesBetweenNumbers,
+  functionNames,
   lowercaseVariables,
   fixCaret,
   fixDigitLookalikes,

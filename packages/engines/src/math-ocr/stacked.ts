@@ -93,7 +93,11 @@ async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
   if (!rest.length) return pieces;
   const height = median(rest.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
   const baseline = median(rest.map((m) => m.y1));
-  const raised = (m: Component) => m.y1 < baseline - 0.3 * height && m.y1 - m.y0 < 0.9 * height;
+  const top = median(rest.map((m) => m.y0));
+  // An exponent floats well clear of the baseline and rises above the row's tops; a times sign
+  // sits lower, and dots (of an i, of a colon) are too small to be a power.
+  const raised = (m: Component) =>
+    m.y1 < baseline - 0.35 * height && m.y0 < top - 0.1 * height && m.y1 - m.y0 >= 0.3 * height;
   const cuts = operators.map((o) => o.x0);
   const runs: { marks: Component[]; raised: boolean }[] = [];
   for (const m of rest) {
@@ -235,7 +239,9 @@ export async function readStacked(
       marks: [r.sign, ...r.radicand],
       read: async (c) => `sqrt(${joined(await readRow(c, r.radicand)).replace(/\s+/g, '')})`,
     });
-  // Tall marks: integral signs and grown brackets are read by shape; a brace only says "system".
+  // Tall marks: integral signs and grown brackets are read by shape; a brace only says "system", and
+  // whatever stands left of it is the item's number ("Q13."), centred between its lines.
+  const braces: Component[] = [];
   for (const m of marks.filter((m) => !taken.has(m) && isTall(m, glyphHeight))) {
     const kind = tallKind(ink, labels, m);
     if (kind === 'integral')
@@ -247,15 +253,17 @@ export async function readStacked(
         ),
       );
     else if (kind === 'close') take({ box: m, marks: [m], read: async () => ')' });
-    else if (kind === 'open') {
+    else {
+      // A bracket with its partner is a bracket; a tall bow with none, or a mark spanning lines, is a brace.
       const closes = marks.some(
         (x) => x.x0 > m.x1 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'close',
       );
-      if (closes) take({ box: m, marks: [m], read: async () => '(' });
-      else taken.add(m);
+      if (kind === 'open' && closes) take({ box: m, marks: [m], read: async () => '(' });
+      else if (kind === 'open' || m.y1 - m.y0 >= 2.2 * glyphHeight) braces.push(m);
     }
   }
-  marks = marks.filter((m) => !taken.has(m));
+  const brace = braces.sort((a, b) => a.x0 - b.x0)[0];
+  marks = marks.filter((m) => !taken.has(m) && !braces.includes(m) && !(brace && m.x1 <= brace.x0));
   // Lines: runs of rows with ink, split where a gap of blank rows runs across the page. A raised
   // exponent overlaps its base's rows, so it stays on its base's line.
   type Item = { box: Box; mark?: Component; structure?: Structure };
