@@ -56,6 +56,10 @@ interface Context {
   recognize: Recognize;
   /** Each recognition's confidence, for the reading's overall one. */
   confidences: number[];
+  /** Until the first row is read: an item number may stand at its start. */
+  first: boolean;
+  /** The structures on the row being read, for the gap after an item number. */
+  lineBoxes: Box[];
 }
 
 /**
@@ -104,15 +108,39 @@ async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
     const last = runs.at(-1);
     const prev = last?.marks.at(-1);
     const cut = prev !== undefined && cuts.some((x) => x > prev.x0 && x <= m.x0);
+    // A wide gap ends a run too: words, or a worksheet number and its problem.
+    const gap = last === undefined ? 0 : m.x0 - Math.max(...last.marks.map((x) => x.x1));
+    const apart = gap > 0.8 * height;
     // A raised mark only counts as an exponent after something it is the power of.
     const up = raised(m) && runs.length > 0;
-    if (!last || cut || last.raised !== up) runs.push({ marks: [m], raised: up });
+    if (!last || cut || apart || last.raised !== up) runs.push({ marks: [m], raised: up });
     else last.marks.push(m);
   }
-  for (const run of runs) {
+  for (const [i, run] of runs.entries()) {
     const { image, x0 } = paint(ctx, run.marks);
     const read = await readPieces(image, x0, ctx.recognize, ctx.confidences);
     if (!run.raised) {
+      // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
+      // often too small to read, so a bare number counts when the gap after it is wide. It is written
+      // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
+      const label = joined([...read]);
+      const end = Math.max(...run.marks.map((m) => m.x1));
+      const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
+      const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
+      const last = run.marks.reduce((a, b) => (b.x1 > a.x1 ? b : a));
+      const period = last.y1 - last.y0 < 0.3 * height && last.y1 > baseline - 0.2 * height;
+      const numbered =
+        (/^(?:Q\d{1,2}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
+          (/^\d{1,2}$/.test(label) && period)) &&
+        gapAfter > 0.5;
+      // A bare number is only a label when a wide gap follows and the problem does not go on with an
+      // operator ("5 − 2x ≥ 1" is no item 5).
+      const nextMark = marks.filter((m) => m.x0 >= end).sort((a, b) => a.x0 - b.x0)[0];
+      const bare = /^\d{1,2}$/.test(label) && gapAfter > 1 && !(nextMark && operatorMarks.has(nextMark));
+      if (i === 0 && ctx.first && (numbered || bare)) {
+        pieces.push({ text: `${label.replace(/[.:)]$/, '')})`, x0 });
+        continue;
+      }
       pieces.push(...read);
       continue;
     }
@@ -125,7 +153,15 @@ async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
       x0,
     });
   }
-  return pieces;
+  return timesAfterPowers(pieces);
+}
+
+/** "3x² 2x³" with its dot lost: a power followed straight by a number is a product. */
+function timesAfterPowers(pieces: Piece[]): Piece[] {
+  const sorted = [...pieces].sort((a, b) => a.x0 - b.x0);
+  return sorted.map((p, i) =>
+    p.text.startsWith('^') && /^\d/.test(sorted[i + 1]?.text ?? '') ? { ...p, text: `${p.text}*` } : p,
+  );
 }
 
 async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
@@ -134,7 +170,8 @@ async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
   const denominator = await part(f.denominator);
   // A stacked d/dx is the derivative operator, not a fraction.
   if (/^d$/i.test(numerator) && /^d[a-z]$/i.test(denominator)) return `d/${denominator.toLowerCase()}`;
-  const wrap = (s: string) => (/^[A-Za-z0-9.]+$/.test(s) ? s : `(${s})`);
+  // Only a lone number or letter goes unbracketed: (3x^2+6x)/3x would divide by 3 only.
+  const wrap = (s: string) => (/^(?:\d+(?:\.\d+)?|[A-Za-z])$/.test(s) ? s : `(${s})`);
   return `${wrap(numerator)}/${wrap(denominator)}`;
 }
 
@@ -215,7 +252,7 @@ export async function readStacked(
   let marks = prepared.marks;
   const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
   const glyphHeight = heights[heights.length >> 1] ?? 0;
-  const ctx: Context = { ink, labels, glyphHeight, recognize, confidences: [] };
+  const ctx: Context = { ink, labels, glyphHeight, recognize, confidences: [], first: false, lineBoxes: [] };
   const structures: Structure[] = [];
   const taken = new Set<Component>();
   const take = (s: Structure) => {
@@ -282,7 +319,10 @@ export async function readStacked(
       if (s.suffix) suffix += await s.suffix(ctx);
     }
     const rest = line.flatMap((i) => (i.mark ? [i.mark] : []));
+    ctx.first = lines.indexOf(line) === 0;
+    ctx.lineBoxes = lineStructures.map((st) => st.box);
     if (rest.length) pieces.push(...(await readRow(ctx, rest)));
+    ctx.first = false;
     const text = joined(pieces) + suffix;
     if (text.trim()) texts.push(text);
   }

@@ -23,11 +23,8 @@ const flat = (c: Component, glyphHeight: number) => {
   return w >= 0.8 * glyphHeight && w >= 3.5 * h && h <= 0.35 * glyphHeight;
 };
 
-/** Whether b's horizontal centre lies over a's extent. */
-const over = (a: Box, b: Box) => {
-  const mid = (b.x0 + b.x1) / 2;
-  return mid > a.x0 - 2 && mid < a.x1 + 2;
-};
+/** Whether most of b lies over a's extent. */
+const over = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) >= 0.5 * (b.x1 - b.x0);
 
 export const union = (boxes: Box[]): Box => ({
   x0: Math.min(...boxes.map((b) => b.x0)),

@@ -4,7 +4,7 @@ import type { Component } from './components.ts';
 import type { Gray } from './gray.ts';
 
 export interface Operator {
-  text: '=' | '-' | '+' | '<=' | '>=';
+  text: '=' | '-' | '+' | '<=' | '>=' | '*';
   marks: Component[];
   x0: number;
 }
@@ -128,5 +128,31 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   }
   for (const m of marks)
     if (!used.has(m) && isPlus(ink, m, glyphHeight)) out.push({ text: '+', marks: [m], x0: m.x0 });
+  // A multiplication dot: a small solid dot halfway up the row, alone in its column (not a decimal
+  // point on the baseline, not the dot of an i, not half of a colon).
+  const letters = marks.filter((m) => !used.has(m) && height(m) >= 0.5 * glyphHeight);
+  if (letters.length === 0) return out;
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const baseline = middle(letters.map((m) => m.y1));
+  const top = middle(letters.map((m) => m.y0));
+  const span = baseline - top;
+  for (const m of marks) {
+    if (used.has(m) || height(m) > 0.3 * glyphHeight || width(m) > 0.3 * glyphHeight) continue;
+    if (width(m) < 0.5 * height(m) || width(m) > 2 * height(m) || m.area < 0.5 * width(m) * height(m))
+      continue;
+    const mid = (m.y0 + m.y1) / 2;
+    if (mid < top + 0.3 * span || mid > baseline - 0.35 * span) continue;
+    const alone = !marks.some((o) => o !== m && o.x0 < m.x1 && m.x0 < o.x1);
+    // Spaced from both neighbours: a decimal point hugs its digits.
+    const room = 0.12 * glyphHeight;
+    const left = marks.filter((o) => o.x1 <= m.x0);
+    const right = marks.filter((o) => o.x0 >= m.x1);
+    const spaced =
+      left.length > 0 &&
+      right.length > 0 &&
+      m.x0 - Math.max(...left.map((o) => o.x1)) >= room &&
+      Math.min(...right.map((o) => o.x0)) - m.x1 >= room;
+    if (alone && spaced) out.push({ text: '*', marks: [m], x0: m.x0 });
+  }
   return out;
 }
