@@ -41,8 +41,11 @@ const MATH_CHARACTERS = '0123456789xyzabcnt+-=()/*^.%<>';
 const SECOND_PASS_BELOW = 0.7;
 /** Extra guess cost for text read under the whitelist, which forces every mark into a math character. */
 const WHITELIST_EDITS = 0.2;
-/** Extra guess cost for a one-line reading of a page that holds a stacked fraction. */
+/** Extra guess cost for a whole-image reading of a page whose layout mattered. */
 const STACKED_FLAT_EDITS = 0.6;
+/** A second reading this sure of a different problem makes the first unsure: the student confirms. */
+const DISAGREE_ABOVE = 0.5;
+const DISAGREED = 0.7;
 
 function candidatesOf(page: PageText, extraEdits: number): CleanCandidate[] {
   const best = new Map<string, CleanCandidate>();
@@ -80,7 +83,8 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
     langPath: options.langPath ?? defaultLangPath(),
     timeoutMs: options.timeoutMs ?? 15_000,
   });
-  const settled = (ranked: ScoredCandidate[]) => ranked[0]?.reading && ranked[0].score >= SECOND_PASS_BELOW;
+  const settled = (ranked: ScoredCandidate[]) =>
+    Boolean(ranked[0]?.reading && ranked[0].score >= SECOND_PASS_BELOW);
 
   /** One recognition pass over `image`, its candidates ranked and merged with what came before. */
   async function pass(
@@ -88,13 +92,13 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
     before: ScoredCandidate[],
     whitelist?: string,
     extraEdits = 0,
-  ): Promise<[ScoredCandidate[], PageText]> {
+  ): Promise<[ScoredCandidate[], PageText, ScoredCandidate[]]> {
     const page = pageText(await ocr.recognize(image, whitelist ? { whitelist } : {}));
     const ranked = rankCandidates(
       candidatesOf(page, extraEdits + (whitelist ? WHITELIST_EDITS : 0)),
       page.confidence,
     );
-    return [merge(before, ranked), page];
+    return [merge(before, ranked), page, ranked];
   }
 
   return {
@@ -102,17 +106,27 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       checkImage(image, limits);
       const prepared = await prepare(image);
       if (prepared.marks.length === 0) throw new PhotoError('no_math_found', 'no ink');
-      // The cleaned-up image first; the photo as taken only when the clean-up did not give a sure reading.
-      const stacked = await readStacked(prepared, (png) => ocr.recognize(png, { singleLine: true }));
-      // The whole-image reading cannot see a fraction's stacking; it serves only when the stacked one fails.
-      const flatEdits = stacked ? STACKED_FLAT_EDITS : 0;
-      let ranked = stacked
-        ? rankCandidates(candidatesOf({ ...stacked, plain: stacked.text }, 0), stacked.confidence)
-        : [];
-      let first: PageText;
-      if (settled(ranked))
-        first = { text: stacked!.text, plain: stacked!.text, confidence: stacked!.confidence };
-      else [ranked, first] = await pass(prepared.png, ranked, undefined, flatEdits);
+      // The layout reading first. On a page written in one line a whole-image reading is a second
+      // opinion: when it reads a different problem, neither is sure. Where the layout mattered
+      // (exponents, fractions…) the whole-image reading only serves when the layout one failed.
+      const layout = await readStacked(prepared, (png) => ocr.recognize(png, { singleLine: true }));
+      let ranked = rankCandidates(candidatesOf({ ...layout, plain: layout.text }, 0), layout.confidence);
+      const flatEdits = layout.twoD ? STACKED_FLAT_EDITS : 0;
+      let first: PageText = { text: layout.text, plain: layout.text, confidence: layout.confidence };
+      let disagree = false;
+      if (!settled(ranked) || !layout.twoD) {
+        const mine = ranked[0]?.reading;
+        const sure = settled(ranked);
+        let own: ScoredCandidate[];
+        [ranked, first, own] = await pass(prepared.png, ranked, undefined, flatEdits);
+        const other = own.find((c) => c.reading);
+        disagree =
+          sure &&
+          !!mine &&
+          !!other &&
+          other.score >= DISAGREE_ABOVE &&
+          other.reading!.expression !== mine.expression;
+      }
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
       const prose = !first.plain || unknownWords(first.plain) >= 2;
       if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS, flatEdits);
@@ -125,7 +139,7 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       return {
         text: best.text,
         reading: best.reading,
-        confidence: overallConfidence(ranked),
+        confidence: disagree ? Math.min(DISAGREED, overallConfidence(ranked)) : overallConfidence(ranked),
         candidates: ranked
           .filter((c) => c.reading)
           .slice(0, 5)

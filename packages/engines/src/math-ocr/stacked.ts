@@ -23,23 +23,33 @@ interface Piece {
 
 const MARGIN = 6;
 
-/** The words in an image, left to right, with positions shifted by `dx` into page coordinates. */
+/**
+ * The words in a painted run of marks, left to right, with positions in page coordinates. A mark
+ * that no word covers was not read: its part of the problem is lost, so the reading cannot be sure
+ * (a 0 goes into `confidences`).
+ */
 async function readPieces(
   image: Gray,
   dx: number,
+  marks: Component[],
   recognize: Recognize,
   confidences: number[],
 ): Promise<Piece[]> {
   // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
   const k = image.height < 50 ? 2 : 1;
   const page = await recognize(await encodeBinaryPng(enlarge(image, k)));
-  if (page.text.trim()) confidences.push(pageText(page).confidence);
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
-  return pageLines(page)
+  const words = pageLines(page)
     .flatMap(lineWords)
     .filter((w) => w.text.trim())
-    .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx }));
+    .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx, x1: (w.x1 - border) / k + dx }));
+  // Only letter-sized marks count: tesseract's word boxes often leave out dots and thin bars.
+  const covered = (m: Component) => words.some((w) => w.x0 < m.x1 && m.x0 < w.x1);
+  const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
+  const lost = marks.some((m) => m.y1 - m.y0 >= 0.6 * tallest && !covered(m));
+  confidences.push(lost || words.length === 0 ? 0 : pageText(page).confidence);
+  return words.map(({ text, x0 }) => ({ text, x0 }));
 }
 
 const joined = (pieces: Piece[]) =>
@@ -60,6 +70,8 @@ interface Context {
   first: boolean;
   /** The structures on the row being read, for the gap after an item number. */
   lineBoxes: Box[];
+  /** Set once anything was read from its layout (an exponent, a fraction, a brace…). */
+  twoD: boolean;
 }
 
 /**
@@ -118,7 +130,7 @@ async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
   }
   for (const [i, run] of runs.entries()) {
     const { image, x0 } = paint(ctx, run.marks);
-    const read = await readPieces(image, x0, ctx.recognize, ctx.confidences);
+    const read = await readPieces(image, x0, run.marks, ctx.recognize, ctx.confidences);
     if (!run.raised) {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
@@ -146,6 +158,7 @@ async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
     }
     const text = joined(read).replace(/\s+/g, '');
     if (!text) continue;
+    ctx.twoD = true;
     // A raised stroke is a prime (f'(x)), not a power; a typed caret is the power sign itself.
     const caret = /^[\^A∧~"]$/.test(text);
     pieces.push({
@@ -240,19 +253,28 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
 }
 
 /**
- * The problem as text lines with the recognition confidence, or null when nothing on the page is
- * laid out in two dimensions (the whole-image reading then serves). Lines are the structures and
- * the marks beside them, top to bottom.
+ * The problem as text lines with the recognition confidence, and whether anything was read from its
+ * layout (then a whole-image reading, which cannot see it, is no check on this one). Lines are the
+ * structures and the marks beside them, top to bottom.
  */
 export async function readStacked(
   prepared: PreparedPhoto,
   recognize: Recognize,
-): Promise<{ text: string; confidence: number } | null> {
+): Promise<{ text: string; confidence: number; twoD: boolean }> {
   const { ink, labels } = prepared;
   let marks = prepared.marks;
   const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
   const glyphHeight = heights[heights.length >> 1] ?? 0;
-  const ctx: Context = { ink, labels, glyphHeight, recognize, confidences: [], first: false, lineBoxes: [] };
+  const ctx: Context = {
+    ink,
+    labels,
+    glyphHeight,
+    recognize,
+    confidences: [],
+    first: false,
+    lineBoxes: [],
+    twoD: false,
+  };
   const structures: Structure[] = [];
   const taken = new Set<Component>();
   const take = (s: Structure) => {
@@ -328,7 +350,8 @@ export async function readStacked(
   }
   // Weighed as pageText weighs symbols: mostly the mean, with a pull towards the least sure piece.
   const { confidences } = ctx;
-  if (!confidences.length) return { text: texts.join('\n'), confidence: 0 };
+  const twoD = ctx.twoD || structures.length > 0 || braces.length > 0;
+  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
-  return { text: texts.join('\n'), confidence: 0.75 * mean + 0.25 * Math.min(...confidences) };
+  return { text: texts.join('\n'), confidence: 0.75 * mean + 0.25 * Math.min(...confidences), twoD };
 }

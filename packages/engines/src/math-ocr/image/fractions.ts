@@ -45,10 +45,7 @@ export function findFractions(marks: Component[], glyphHeight: number): StackedF
   for (const bar of bars) {
     if (used.has(bar)) continue;
     const near = (m: Component, above: boolean) =>
-      m !== bar &&
-      !used.has(m) &&
-      over(bar, m) &&
-      (above ? m.y1 <= bar.y0 + 1 && bar.y0 - m.y1 < reach : m.y0 >= bar.y1 - 1 && m.y0 - bar.y1 < reach);
+      m !== bar && !used.has(m) && over(bar, m) && (above ? m.y1 <= bar.y0 + 1 : m.y0 >= bar.y1 - 1);
     // Writing stacks: take the marks touching the bar's side, then those touching them.
     const stack = (above: boolean) => {
       const taken: Component[] = [];
@@ -57,8 +54,11 @@ export function findFractions(marks: Component[], glyphHeight: number): StackedF
         grew = false;
         for (const m of marks) {
           if (taken.includes(m) || !near(m, above)) continue;
+          // The first marks must be within reach of the bar; later ones close to what was taken (an
+          // exponent rides on its base, however far that is from the bar).
           const gap = above ? edge - m.y1 : m.y0 - edge;
-          if (gap < 0.9 * glyphHeight || taken.some((t) => t.y0 < m.y1 && m.y0 < t.y1)) {
+          const limit = taken.length ? 0.9 * glyphHeight : reach;
+          if (gap < limit || taken.some((t) => t.y0 < m.y1 && m.y0 < t.y1)) {
             taken.push(m);
             edge = above ? Math.min(edge, m.y0) : Math.max(edge, m.y1);
             grew = true;
