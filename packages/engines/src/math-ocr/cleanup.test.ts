@@ -58,6 +58,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['-5 + 12 - 3 x (-2)', '-5+12-3*(-2)'],
     ['2 x sqrt(64) - 9', '2*sqrt(64)-9'],
     ['In(x) = 3', 'ln(x)=3'],
+    ['lim x—=0 sin(x)/x', 'lim x->0 sin(x)/x'],
     ['d/dx In(x^2 + 1)', 'd/dx ln(x^2+1)'],
     ['lim sin(x)/x\nx→0', 'lim_(x->0)sin(x)/x'],
     ['lim (1 + 1/x)\nx -> ∞', 'lim_(x->infinity)(1+1/x)'],

@@ -132,6 +132,12 @@ const timesBetweenNumbers: Rule = (line) => {
       ];
 };
 
+/** "lim x—=0 …": after lim and its variable, any run of dashes, equals signs or > is the arrow. */
+const limitArrow: Rule = (line) => {
+  const s = line.replace(/^lim\s*([a-z])\s*(?:[-—–=~>]+|→)\s*(?=[-\d∞o])/i, 'lim $1->');
+  return [[s, s === line ? 0 : 0.05]];
+};
+
 /** "In(x)" and "Iog": a capital I where a function name has a small l. */
 const functionNames: Rule = (line) => {
   const s = line.replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1');
@@ -248,6 +254,7 @@ const RULES: Rule[] = [
   starBeforePower,
   timesBetweenNumbers,
   functionNames,
+  limitArrow,
   lowercaseVariables,
   fixCaret,
   fixDigitLookalikes,

@@ -101,7 +101,36 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
  * operators each read on their own, since a gap or a small raised digit makes tesseract invent
  * letters ("x²" comes back as "x*").
  */
-async function readRow(ctx: Context, marks: Component[]): Promise<Piece[]> {
+async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
+  // Marks wholly under the row's baseline are what a "lim" tends to ("x→1" printed under it).
+  const letters = all.filter((m) => m.y1 - m.y0 >= 0.5 * ctx.glyphHeight);
+  const rowBase = median(letters.map((m) => m.y1));
+  const under = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
+  if (under.length === 0 || under.length === all.length) return readLine(ctx, all);
+  const marks = all.filter((m) => !under.includes(m));
+  const pieces = await readLine(ctx, marks);
+  const approach = limitApproach(joined(await readLine(ctx, under)));
+  if (!approach) return pieces;
+  const box = union(under);
+  const at = (box.x0 + box.x1) / 2;
+  // The word over it is "lim", however it was read ("im", "lin").
+  const word = pieces.filter((p) => p.x0 <= at).sort((a, b) => b.x0 - a.x0)[0];
+  if (!word) return [...pieces, { text: `lim_(${approach})`, x0: at }];
+  word.text = `lim_(${approach})`;
+  return pieces;
+}
+
+/** "x→1", "x-->oo", "h—0" as read under a lim → "x->1"; null when it is no such thing. */
+function limitApproach(text: string): string | null {
+  const m = /^([a-z])\W*?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?))$/i.exec(text.replace(/\s+/g, ''));
+  if (!m) return null;
+  const to = /^-?(?:oo|co|∞|00|inf(?:inity)?)$/i.test(m[2]!)
+    ? `${m[2]!.startsWith('-') ? '-' : ''}infinity`
+    : m[2]!;
+  return `${m[1]!.toLowerCase()}->${to}`;
+}
+
+async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const operators = findOperators(ctx.ink, marks, ctx.glyphHeight);
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
