@@ -340,8 +340,13 @@ export async function readStacked(
           glyphHeight,
         ),
       );
-    else if (kind === 'close') take({ box: m, marks: [m], read: async () => ')' });
-    else {
+    else if (kind === 'close') {
+      // A grown bracket has its partner; a lone tall ")" is an item number's ("6)") and reads as text.
+      const opens = marks.some(
+        (x) => x.x1 < m.x0 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'open',
+      );
+      if (opens) take({ box: m, marks: [m], read: async () => ')' });
+    } else {
       // A bracket with its partner is a bracket; a tall bow with none, or a mark spanning lines, is a brace.
       const closes = marks.some(
         (x) => x.x0 > m.x1 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'close',

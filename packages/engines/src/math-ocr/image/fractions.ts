@@ -17,10 +17,13 @@ export interface StackedFraction {
   box: Box;
 }
 
+/** A long thin stroke; slightly tilted, its box is taller than the stroke is thick. */
 const flat = (c: Component, glyphHeight: number) => {
   const w = c.x1 - c.x0;
-  const h = c.y1 - c.y0;
-  return w >= 0.8 * glyphHeight && w >= 3.5 * h && h <= 0.35 * glyphHeight;
+  const thickness = c.area / w;
+  return (
+    w >= 0.8 * glyphHeight && w >= 5 * thickness && thickness <= 0.3 * glyphHeight && c.y1 - c.y0 <= 0.3 * w
+  );
 };
 
 /** Whether most of b lies over a's extent. */
