@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProblem } from '../math/read.ts';
 import { PhotoError } from './errors.ts';
 import { createPhotoReader, type PhotoReader } from './photo.ts';
+import { resolveFonts } from './photo-set/fonts.ts';
+import { PHOTO_PROBLEMS } from './photo-set/problems.ts';
+import { renderPhoto as photograph } from './photo-set/render.ts';
 import { renderProblemPng as png, renderPhoto, stackedPng, sup } from './testing.ts';
 
 let reader: PhotoReader;
@@ -94,6 +98,38 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     expect(result.reading.expression).toBe(expression);
     // The math reader itself is less sure of a rational inequality (ambiguity 0.3), so 0.7 here.
     expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('reads generated worksheet photos of every layout, and is never sure of a misreading', {
+    timeout: 240_000,
+  }, async () => {
+    // One problem per layout kind, in one serif font, on notebook, desk and paper (seeds 1–3; the
+    // bench's dev and held-out seeds are elsewhere).
+    const font = resolveFonts().available.find((f) => f.name === 'Liberation Serif')!;
+    const ids = [
+      'quadratic_equation-1',
+      'simplify-5',
+      'arithmetic-7',
+      'definite_integral-1',
+      'limit-1',
+      'system_of_equations-1',
+    ];
+    let right = 0;
+    const confidentlyWrong: string[] = [];
+    for (const id of ids)
+      for (const [seed, background] of [
+        [1, 'notebook'],
+        [2, 'desk'],
+        [3, 'paper'],
+      ] as const) {
+        const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;
+        const photo = await photograph({ problem, font, background, seed });
+        const result = await reader.read(photo.image).catch(() => null);
+        if (result?.reading.expression === readProblem(problem.text)!.expression) right++;
+        else if (result && result.confidence >= 0.8) confidentlyWrong.push(`${id}/${seed}: ${result.text}`);
+      }
+    expect(right).toBeGreaterThanOrEqual(14);
+    expect(confidentlyWrong).toEqual([]);
   });
 
   it('is confident about a clean, unambiguous photo', async () => {

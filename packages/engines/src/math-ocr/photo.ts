@@ -109,7 +109,9 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       // The layout reading first. On a page written in one line a whole-image reading is a second
       // opinion: when it reads a different problem, neither is sure. Where the layout mattered
       // (exponents, fractions…) the whole-image reading only serves when the layout one failed.
-      const layout = await readStacked(prepared, (png) => ocr.recognize(png, { singleLine: true }));
+      const layout = await readStacked(prepared, (png, whitelist) =>
+        ocr.recognize(png, whitelist ? { singleLine: true, whitelist } : { singleLine: true }),
+      );
       let ranked = rankCandidates(candidatesOf({ ...layout, plain: layout.text }, 0), layout.confidence);
       const flatEdits = layout.twoD ? STACKED_FLAT_EDITS : 0;
       let first: PageText = { text: layout.text, plain: layout.text, confidence: layout.confidence };

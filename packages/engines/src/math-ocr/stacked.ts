@@ -14,7 +14,9 @@ import { isTall, tallKind } from './image/tall-marks.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
-export type Recognize = (png: Buffer) => Promise<OcrPage>;
+export type Recognize = (png: Buffer, whitelist?: string) => Promise<OcrPage>;
+
+const DIGITS = '0123456789.';
 
 interface Piece {
   text: string;
@@ -48,7 +50,15 @@ async function readPieces(
   const covered = (m: Component) => words.some((w) => w.x0 < m.x1 && m.x0 < w.x1);
   const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
   const lost = marks.some((m) => m.y1 - m.y0 >= 0.6 * tallest && !covered(m));
-  confidences.push(lost || words.length === 0 ? 0 : pageText(page).confidence);
+  // A number is read again restricted to digits: handwritten 8 and 3, 1 and 7 are easily swapped,
+  // and two readings that differ mean neither can be trusted.
+  const text = words.map((w) => w.text).join('');
+  let doubt = false;
+  if (/^[\d.]+$/.test(text)) {
+    const again = await recognize(await encodeBinaryPng(enlarge(image, k)), DIGITS);
+    doubt = again.text.replace(/\s+/g, '') !== text;
+  }
+  confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   return words.map(({ text, x0 }) => ({ text, x0 }));
 }
 
