@@ -44,9 +44,9 @@ export async function decodeChannels(image: Uint8Array): Promise<Channels> {
 export async function encodeBinaryPng(ink: Gray, border = 24): Promise<Buffer> {
   const pixels = Buffer.alloc(ink.width * ink.height);
   for (let i = 0; i < pixels.length; i++) pixels[i] = ink.data[i] ? 0 : 255;
+  // 70 dpi is what tesseract assumes for a file without one; saying so keeps it from warning on every read.
   return sharp(pixels, { raw: { width: ink.width, height: ink.height, channels: 1 } })
     .extend({ top: border, bottom: border, left: border, right: border, background: '#ffffff' })
-    // 70 dpi is what tesseract assumes for a file without one; saying so keeps it from warning on every read.
     .withMetadata({ density: 70 })
     .png({ compressionLevel: 1 })
     .toBuffer();
