@@ -134,7 +134,7 @@ const timesBetweenNumbers: Rule = (line) => {
 
 /** "lim x—=0 …": after lim and its variable, any run of dashes, equals signs or > is the arrow. */
 const limitArrow: Rule = (line) => {
-  const s = line.replace(/^lim\s*([a-z])\s*(?:[-—–=~>]+|→)\s*(?=[-\d∞o])/i, 'lim $1->');
+  const s = line.replace(/^lim\s*([a-z])\s*(?:[-—–=~>^*]+|→)\s*(?=[-\d∞o])/i, 'lim $1->');
   return [[s, s === line ? 0 : 0.05]];
 };
 
@@ -144,9 +144,13 @@ const functionNames: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** A capital X or Y standing alone is the variable. */
+/** A capital X or Y standing alone is the variable; so are E before a power and D before one (dx). */
 const lowercaseVariables: Rule = (line) => {
-  const s = line.replace(/(?<![A-Za-z])[XY](?![A-Za-z])/g, (c) => c.toLowerCase());
+  const s = line
+    .replace(/(?<![A-Za-z])[XY](?![A-Za-z])/g, (c) => c.toLowerCase())
+    // All-capital handwriting: "3E^x", "∫ x^2 DX".
+    .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
+    .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
   return [[s, s === line ? 0 : 0.1]];
 };
 

@@ -141,18 +141,28 @@ function limitApproach(text: string): string | null {
 }
 
 async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
-  const operators = findOperators(ctx.ink, marks, ctx.glyphHeight);
+  const found = findOperators(ctx.ink, marks, ctx.glyphHeight);
+  const letters = marks.filter((m) => !found.some((o) => o.marks.includes(m)));
+  if (!letters.length) return found.map((o) => ({ text: o.text, x0: o.x0 }));
+  const height = median(letters.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
+  const baseline = median(letters.map((m) => m.y1));
+  const top = median(letters.map((m) => m.y0));
+  // A sign up among the exponents ("5^(2x − 1)") belongs to the exponent: it is read with it.
+  const floats = (m: Component) => m.y1 < baseline - 0.35 * height && m.y0 < top - 0.1 * height;
+  const high = (o: (typeof found)[number]) => {
+    if (o.text !== '-' && o.text !== '+') return false;
+    const centre = (Math.min(...o.marks.map((m) => m.y0)) + Math.max(...o.marks.map((m) => m.y1))) / 2;
+    const before = letters.filter((m) => m.x1 <= o.x0 && o.x0 - m.x1 < height);
+    return centre < top + 0.25 * height && before.some(floats);
+  };
+  const operators = found.filter((o) => !high(o));
+  const lifted = new Set(found.filter(high).flatMap((o) => o.marks));
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
   const rest = marks.filter((m) => !operatorMarks.has(m)).sort((a, b) => a.x0 - b.x0);
-  if (!rest.length) return pieces;
-  const height = median(rest.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
-  const baseline = median(rest.map((m) => m.y1));
-  const top = median(rest.map((m) => m.y0));
   // An exponent floats well clear of the baseline and rises above the row's tops; a times sign
   // sits lower, and dots (of an i, of a colon) are too small to be a power.
-  const raised = (m: Component) =>
-    m.y1 < baseline - 0.35 * height && m.y0 < top - 0.1 * height && m.y1 - m.y0 >= 0.3 * height;
+  const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
   const cuts = operators.map((o) => o.x0);
   const runs: { marks: Component[]; raised: boolean }[] = [];
   for (const m of rest) {
