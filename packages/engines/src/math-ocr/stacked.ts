@@ -215,15 +215,17 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       x0,
     });
   }
-  return timesAfterPowers(pieces);
+  if (signLost(pieces)) ctx.confidences.push(0);
+  return pieces;
 }
 
-/** "3x² 2x³" with its dot lost: a power followed straight by a number is a product. */
-function timesAfterPowers(pieces: Piece[]): Piece[] {
+/**
+ * A power followed straight by a number ("x² 2" from "x² − 2", or "3x² 2x³" with its dot lost)
+ * means a sign between them was not read: the reading cannot be sure.
+ */
+function signLost(pieces: Piece[]): boolean {
   const sorted = [...pieces].sort((a, b) => a.x0 - b.x0);
-  return sorted.map((p, i) =>
-    p.text.startsWith('^') && /^\d/.test(sorted[i + 1]?.text ?? '') ? { ...p, text: `${p.text}*` } : p,
-  );
+  return sorted.some((p, i) => p.text.startsWith('^') && /^\d/.test(sorted[i + 1]?.text ?? ''));
 }
 
 async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
