@@ -34,12 +34,14 @@ function plausibility(text: string, reading: Reading): number {
   p *= 0.6 ** capitals;
   const calculus = /^(diff|integrate|defint|limit)\(/.test(reading.expression);
   if (!calculus && !/\d/.test(reading.expression)) p *= 0.5;
-  // Letters school problems do not use as unknowns are usually misread digits (o for 6 or 0, l for 1),
-  // and three or more unknowns in one line usually a misread number ("ua" for 49).
+  // Letters school problems do not use as unknowns are usually misread glyphs (o for 6 or 0, l for 1,
+  // d for a), and three or more unknowns in one line usually a misread number ("ua" for 49).
   // The expression has explicit "*", so a run of letters is a name (sin, sqrt, pi, Infinity).
   const variables = new Set(reading.expression.replace(/[A-Za-z]{2,}/g, '').match(/[a-z]/g) ?? []);
   variables.delete('e');
-  if (['o', 'l'].some((v) => variables.has(v))) p *= 0.6;
+  if (['o', 'l', 'd'].some((v) => variables.has(v))) p *= 0.6;
+  // "ln(x)3", "(x+1)2": a number straight after a bracket is how a lost sign or power reads.
+  if (/\)\d/.test(text.replace(/\s+/g, ''))) p *= 0.6;
   if (variables.size >= 3 && reading.task_type !== 'system_of_equations') p *= 0.7;
   // A trailing "dx" outside an integral is an integral whose sign was not read.
   if (!calculus && /d[a-z]$/.test(text.replace(/\s+/g, ''))) p *= 0.5;
