@@ -326,12 +326,13 @@ describe('math tutor: result', () => {
                 needs_confirmation: true,
                 confidence: 0.73,
                 solution: { steps: [], final_answer: { text: '', latex: '' } },
-                validation: { ok: false, notes: [MATH_CONFIRM_NOTE] },
+                validation: { ok: false, notes: [MATH_CONFIRM_NOTE, 'Read by the AI model (llava) alone.'] },
               }),
             },
     });
     await solve(user);
     expect(await screen.findByText(MATH_CONFIRM_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('Read by the AI model (llava) alone.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Final answer' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pass', { exact: true })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, solve this' }));

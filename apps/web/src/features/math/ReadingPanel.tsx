@@ -64,6 +64,14 @@ export function ReadingPanel({
           <p role="status" className="text-sm text-slate-700">
             {MATH_CONFIRM_NOTE}
           </p>
+          {/* Who read it, e.g. "Read by the AI model (…) alone." */}
+          {answer.validation.notes
+            .filter((note) => note !== MATH_CONFIRM_NOTE)
+            .map((note) => (
+              <p key={note} className="text-sm text-slate-600">
+                {note}
+              </p>
+            ))}
           <Button onClick={() => onResolve(answer.problem_text)}>
             <Check aria-hidden="true" className="size-4" />
             Yes, solve this
