@@ -1,9 +1,10 @@
 // Reading a photo whose problem is written in two dimensions. Stacked fractions, radicals, integral
-// signs with their limits and grown brackets are found by shape; each part is read on its own and
-// written inline ("(a)/(b)", "sqrt(a)", "∫ … from a to b"), the rest of each line is read with those
-// blanked out, and the pieces go back together by position. A brace is dropped: its lines are a system.
+// signs with their limits and grown brackets are found by shape; each part, and each run of marks
+// between operators, is cut out and read on its own and written inline ("(a)/(b)", "sqrt(a)",
+// "∫ … from a to b"), and the pieces go back together by position. A brace is dropped: its lines
+// are a system.
 
-import type { Component } from './image/components.ts';
+import { type Component, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
 import { createGray, enlarge, type Gray } from './image/gray.ts';
@@ -39,7 +40,8 @@ async function readPieces(
 ): Promise<Piece[]> {
   // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
   const k = image.height < 50 ? 2 : 1;
-  const page = await recognize(await encodeBinaryPng(enlarge(image, k)));
+  const png = await encodeBinaryPng(enlarge(image, k));
+  const page = await recognize(png);
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
   const words = pageLines(page)
@@ -55,7 +57,7 @@ async function readPieces(
   const text = words.map((w) => w.text).join('');
   let doubt = false;
   if (/^[\d.]+$/.test(text)) {
-    const again = await recognize(await encodeBinaryPng(enlarge(image, k)), DIGITS);
+    const again = await recognize(png, DIGITS);
     doubt = again.text.replace(/\s+/g, '') !== text;
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
@@ -84,10 +86,6 @@ interface Context {
   twoD: boolean;
 }
 
-/**
- * One row of marks: operators by shape, the rest by recognition, with everything else inside the
- * row's box (fractions, operators) blanked so nothing is read twice.
- */
 /** Just these marks' ink, cut out with a margin: neighbours overlapping their box are left out. */
 function paint(ctx: Context, marks: Component[]): { image: Gray; x0: number } {
   const box = union(marks);
@@ -103,8 +101,6 @@ function paint(ctx: Context, marks: Component[]): { image: Gray; x0: number } {
         if (wanted.has(ctx.labels[y * ctx.ink.width + x]!)) image.data[(y - y0) * image.width + x - x0] = 1;
   return { image, x0 };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
  * One row of marks: operators by shape; raised marks (exponents) and the runs of marks between
@@ -314,8 +310,7 @@ export async function readStacked(
 ): Promise<{ text: string; confidence: number; twoD: boolean }> {
   const { ink, labels } = prepared;
   let marks = prepared.marks;
-  const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
-  const glyphHeight = heights[heights.length >> 1] ?? 0;
+  const glyphHeight = median(marks.map((m) => m.y1 - m.y0));
   const ctx: Context = {
     ink,
     labels,

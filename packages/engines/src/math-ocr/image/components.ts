@@ -12,6 +12,9 @@ export interface Component {
   label: number;
 }
 
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
 export function components(ink: Gray): { list: Component[]; labels: Int32Array } {
   const { width, height, data } = ink;
   const labels = new Int32Array(width * height);

@@ -1,6 +1,6 @@
 // The operators a school problem is built with (=, −, +) told apart by shape alone. Tesseract
 // often drops a lone "=" at the start of a cut-out piece of a line; these shapes are unmistakable.
-import type { Component } from './components.ts';
+import { type Component, median } from './components.ts';
 import type { Gray } from './gray.ts';
 
 export interface Operator {
@@ -132,9 +132,8 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   // point on the baseline, not the dot of an i, not half of a colon).
   const letters = marks.filter((m) => !used.has(m) && height(m) >= 0.5 * glyphHeight);
   if (letters.length === 0) return out;
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-  const baseline = middle(letters.map((m) => m.y1));
-  const top = middle(letters.map((m) => m.y0));
+  const baseline = median(letters.map((m) => m.y1));
+  const top = median(letters.map((m) => m.y0));
   const span = baseline - top;
   for (const m of marks) {
     if (used.has(m) || height(m) > 0.3 * glyphHeight || width(m) > 0.3 * glyphHeight) continue;

@@ -2,7 +2,7 @@
 // found on the desk, the light evened out, ink separated from paper, the tilt undone, notebook
 // rules and specks removed, and the picture cropped to the ink.
 import { binarize } from './binarize.ts';
-import { type Component, components, removeSpecks, removeStrays } from './components.ts';
+import { type Component, components, median, removeSpecks, removeStrays } from './components.ts';
 import { decodeChannels, encodeBinaryPng } from './decode.ts';
 import { rotate, skewDegrees } from './deskew.ts';
 import { createGray, crop, type Gray } from './gray.ts';
@@ -29,11 +29,6 @@ export interface PreparedPhoto {
 /** Marks smaller than this many working pixels are noise (a printed full stop is about 30). */
 const SPECK_AREA = 10;
 const CROP_MARGIN = 12;
-
-function medianHeight(marks: Component[]): number {
-  const heights = marks.map((m) => m.y1 - m.y0).sort((a, b) => a - b);
-  return heights[heights.length >> 1] ?? 0;
-}
 
 function inkBox(ink: Gray): [number, number, number, number] | null {
   let x0 = ink.width;
@@ -65,7 +60,11 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
   let ink = binarize(even);
   let lines = binarize(evenDim);
   // Bits of a pale rule that made it into the ink are no symbols: leave them out of the typical height.
-  const glyphHeight = medianHeight(components(ink).list.filter((c) => c.area >= 4 * SPECK_AREA));
+  const glyphHeight = median(
+    components(ink)
+      .list.filter((c) => c.area >= 4 * SPECK_AREA)
+      .map((c) => c.y1 - c.y0),
+  );
   // Notebook rules are long straight lines: they show the tilt better than the writing does.
   const both = createGray(ink.width, ink.height);
   for (let i = 0; i < both.data.length; i++) both.data[i] = ink.data[i]! | lines.data[i]!;
@@ -90,7 +89,6 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
       Math.min(ink.height, y1 + CROP_MARGIN),
     );
   }
-  removeSpecks(ink, SPECK_AREA);
   const { list: marks, labels } = components(ink);
   return { png: await encodeBinaryPng(ink), ink, marks, labels, skew, page: page !== null, rulesRemoved };
 }
