@@ -1,4 +1,34 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+
+type ClipWindow = Window & { __clipEvents?: string[] };
+
+/**
+ * Records what happens to every clip the page plays (play() refused, and its playing, pause, ended
+ * and error events) without changing how it plays; returns a reader of that record.
+ */
+async function watchClips(page: Page) {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as ClipWindow).__clipEvents = events;
+    const watched = new WeakSet<HTMLMediaElement>();
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!watched.has(this)) {
+        watched.add(this);
+        for (const type of ['playing', 'pause', 'ended'])
+          this.addEventListener(type, () => events.push(type));
+        this.addEventListener('error', () =>
+          events.push(`error ${this.error?.code}: ${this.error?.message}`),
+        );
+      }
+      const started = play.call(this);
+      started.catch((error: unknown) => events.push(`play() refused: ${String(error)}`));
+      return started;
+    };
+  });
+  return () => page.evaluate(() => (window as ClipWindow).__clipEvents ?? []);
+}
 
 test.describe('Create Hub', () => {
   test('tabs: placeholders, and switching clears the form', async ({ page }) => {
@@ -72,6 +102,7 @@ test.describe('Create Hub', () => {
   });
 
   test('flashcards: flip with the keyboard and schedule a review', async ({ page }) => {
+    const clipEvents = await watchClips(page);
     await signedIn(page);
     await page.goto('/create?tab=flashcards');
     await page.getByRole('textbox', { name: /^Topic/ }).fill('the periodic table');
@@ -79,10 +110,38 @@ test.describe('Create Hub', () => {
     await page.getByRole('button', { name: 'Generate Flashcards' }).click();
     await expect(page.getByText('Card 1 of 5')).toBeVisible();
     const deck = page.getByRole('region', { name: 'Flashcard deck' });
-    // Listen reads the card aloud (speed 0.9) through the same voice engine.
+    // Listen reads the card aloud (speed 0.9) through the same voice engine. The clip lasts only a
+    // few seconds: on a loaded machine it can start and end between two looks at the button, so the
+    // test follows the clip itself (the answer, its audio, the element playing it), not the label.
+    const spoken = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tts/generate') && r.request().method() === 'POST',
+    );
+    const fetched = page.waitForResponse(
+      (r) => r.url().includes('/api/tts/audio/') && r.request().method() === 'GET',
+    );
     await deck.getByRole('button', { name: /^Listen/ }).click();
-    await expect(deck.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
-    await deck.getByRole('button', { name: 'Stop' }).click();
+    const answer = await spoken;
+    expect(answer.status()).toBe(200);
+    const { audio_url, duration, speed } = await answer.json();
+    expect(speed).toBe(0.9);
+    expect(duration).toBeGreaterThan(0);
+    const audio = await fetched;
+    expect(new URL(audio.url()).pathname).toBe(audio_url);
+    expect(audio.status()).toBe(200);
+    expect(audio.headers()['content-type']).toMatch(/^audio\/mpeg/);
+    // The browser decoded the clip and really played it (a refused play() shows no toast).
+    await expect.poll(clipEvents, { timeout: 15_000 }).toContain('playing');
+    // Stop while it plays; looked at and pressed in one step in the page, because a press landing
+    // just after the clip ended would be a press on Listen, playing it again. A clip already over is
+    // back at Listen. Either way it ends at Listen, with no error and no toast.
+    await deck.getByRole('button', { name: /^(Stop|Listen)/ }).evaluate((button: HTMLButtonElement) => {
+      if (button.textContent === 'Stop') button.click();
+    });
+    await expect(deck.getByRole('button', { name: 'Listen to the front' })).toBeVisible();
+    expect((await clipEvents()).filter((event) => !['playing', 'pause', 'ended'].includes(event))).toEqual(
+      [],
+    );
+    await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
     await deck.getByRole('button').first().focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Good/ }).click();

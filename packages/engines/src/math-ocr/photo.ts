@@ -138,10 +138,13 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       }
       const best = ranked[0];
       if (!best?.reading) throw new PhotoError('no_math_found', first.plain.slice(0, 200));
+      const confidence = overallConfidence(ranked);
       return {
         text: best.text,
         reading: best.reading,
-        confidence: disagree ? Math.min(DISAGREED, overallConfidence(ranked)) : overallConfidence(ranked),
+        // Two readers that disagree (a whole-image reading, or the glyph classifier on a character)
+        // leave the student to confirm.
+        confidence: disagree || layout.unsure ? Math.min(DISAGREED, confidence) : confidence,
         candidates: ranked
           .filter((c) => c.reading)
           .slice(0, 5)

@@ -4,6 +4,7 @@
 // "∫ … from a to b"), and the pieces go back together by position. A brace is dropped: its lines
 // are a system.
 
+import { checkGlyph } from './glyphs/classify.ts';
 import { type Component, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
@@ -26,32 +27,96 @@ interface Piece {
 
 const MARGIN = 6;
 
+/** The glyph classifier must be this sure of another character, and give tesseract's this little. */
+const GLYPH_SURE = 0.8;
+const GLYPH_UNLIKELY = 0.05;
+/** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
+const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
+
+/**
+ * Tesseract's characters laid over the marks they were read from, with the glyph classifier as a
+ * second reader. `lost`: a letter-sized mark no character covers (its part of the problem was not
+ * read). `merged`: one character over letters side by side ("1)(" read as "("); each of those is
+ * then read by the classifier instead. `doubted`: a character the classifier is sure is something
+ * else, judged on the marks whose middles it covers (touching glyphs, one mark much wider than the
+ * character, are not judged); or a character no math problem holds.
+ */
+function checkCharacters(
+  ctx: Context,
+  page: OcrPage,
+  marks: Component[],
+  toPage: (box: Box) => Box,
+): { lost: boolean; merged: boolean; doubted: boolean } {
+  const characters = pageLines(page)
+    .flatMap((l) => l.words.flatMap((w) => w.symbols))
+    .filter((s) => s.text.trim())
+    .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
+  const overlaps = (m: Component, b: Box) => b.x0 < m.x1 && m.x0 < b.x1 && b.y0 < m.y1 && m.y0 < b.y1;
+  const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
+  const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
+  const lost = marks.some((m) => letterSized(m) && !characters.some((c) => overlaps(m, c.box)));
+  let merged = false;
+  let doubted = false;
+  // Each mark belongs to the character over its middle whose own middle is nearest (tesseract's
+  // boxes overlap their neighbours).
+  const owner = new Map<Component, (typeof characters)[number]>();
+  for (const m of marks) {
+    const cx = (m.x0 + m.x1) / 2;
+    const cy = (m.y0 + m.y1) / 2;
+    const distance = ({ box }: (typeof characters)[number]) => Math.abs((box.x0 + box.x1) / 2 - cx);
+    const over = characters.filter(
+      ({ box }) => cx >= box.x0 - 1 && cx <= box.x1 + 1 && cy >= box.y0 - 1 && cy <= box.y1 + 1,
+    );
+    const nearest = over.sort((a, b) => distance(a) - distance(b))[0];
+    if (nearest) owner.set(m, nearest);
+  }
+  for (const character of characters) {
+    const { symbol, box } = character;
+    const under = marks.filter((m) => owner.get(m) === character);
+    const letters = under.filter(letterSized).sort((a, b) => a.x0 - b.x0);
+    if (letters.some((a, i) => i > 0 && a.x0 >= letters[i - 1]!.x1)) {
+      merged = true;
+      // Re-read only when the classifier is sure of every letter; school math writes its letters
+      // small, so a capital from the classifier is its small letter.
+      const guesses = letters.map((m) => checkGlyph(ctx.labels, ctx.ink.width, [m], '0'));
+      if (guesses.every((g) => g && g.probability >= GLYPH_SURE))
+        symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
+      continue;
+    }
+    // Tesseract's way of saying it saw no math character there ("0" read as "°").
+    if (!MATH_CHARACTER.test(symbol.text)) doubted = true;
+    if (under.some((m) => m.x1 - m.x0 > 1.5 * (box.x1 - box.x0) + 2)) continue;
+    const guess = checkGlyph(ctx.labels, ctx.ink.width, under, symbol.text);
+    if (guess && guess.of < GLYPH_UNLIKELY && guess.probability >= GLYPH_SURE) doubted = true;
+  }
+  return { lost, merged, doubted };
+}
+
 /**
  * The words in a painted run of marks, left to right, with positions in page coordinates. A mark
  * that no word covers was not read: its part of the problem is lost, so the reading cannot be sure
  * (a 0 goes into `confidences`).
  */
-async function readPieces(
-  image: Gray,
-  dx: number,
-  marks: Component[],
-  recognize: Recognize,
-  confidences: number[],
-): Promise<Piece[]> {
+async function readPieces(ctx: Context, painted: Painted, marks: Component[]): Promise<Piece[]> {
+  const { image, x0: dx, y0: dy } = painted;
+  const { recognize, confidences } = ctx;
   // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
   const k = image.height < 50 ? 2 : 1;
   const png = await encodeBinaryPng(enlarge(image, k));
   const page = await recognize(png);
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
+  const at = (v: number, origin: number) => (v - border) / k + origin;
+  const { lost, merged, doubted } = checkCharacters(ctx, page, marks, (b) => ({
+    x0: at(b.x0, dx),
+    y0: at(b.y0, dy),
+    x1: at(b.x1, dx),
+    y1: at(b.y1, dy),
+  }));
   const words = pageLines(page)
     .flatMap(lineWords)
     .filter((w) => w.text.trim())
     .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx, x1: (w.x1 - border) / k + dx }));
-  // Only letter-sized marks count: tesseract's word boxes often leave out dots and thin bars.
-  const covered = (m: Component) => words.some((w) => w.x0 < m.x1 && m.x0 < w.x1);
-  const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
-  const lost = marks.some((m) => m.y1 - m.y0 >= 0.6 * tallest && !covered(m));
   // A number is read again restricted to digits: handwritten 8 and 3, 1 and 7 are easily swapped,
   // and two readings that differ mean neither can be trusted.
   const text = words.map((w) => w.text).join('');
@@ -61,6 +126,9 @@ async function readPieces(
     doubt = again.text.replace(/\s+/g, '') !== text;
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
+  // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
+  // without changing which reading wins.
+  if (merged || doubted) ctx.unsure = true;
   return words.map(({ text, x0 }) => ({ text, x0 }));
 }
 
@@ -84,10 +152,19 @@ interface Context {
   lineBoxes: Box[];
   /** Set once anything was read from its layout (an exponent, a fraction, a brace…). */
   twoD: boolean;
+  /** Set when the glyph classifier objected to a character or re-read merged ones. */
+  unsure: boolean;
+}
+
+interface Painted {
+  image: Gray;
+  /** Where the image's corner is on the page. */
+  x0: number;
+  y0: number;
 }
 
 /** Just these marks' ink, cut out with a margin: neighbours overlapping their box are left out. */
-function paint(ctx: Context, marks: Component[]): { image: Gray; x0: number } {
+function paint(ctx: Context, marks: Component[]): Painted {
   const box = union(marks);
   const x0 = Math.max(0, box.x0 - MARGIN);
   const y0 = Math.max(0, box.y0 - MARGIN);
@@ -99,7 +176,7 @@ function paint(ctx: Context, marks: Component[]): { image: Gray; x0: number } {
     for (let y = m.y0; y < m.y1; y++)
       for (let x = m.x0; x < m.x1; x++)
         if (wanted.has(ctx.labels[y * ctx.ink.width + x]!)) image.data[(y - y0) * image.width + x - x0] = 1;
-  return { image, x0 };
+  return { image, x0, y0 };
 }
 
 /**
@@ -128,7 +205,11 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
 
 /** "x→1", "x-->oo", "h—0" as read under a lim → "x->1"; null when it is no such thing. */
 function limitApproach(text: string): string | null {
-  const m = /^([a-z])\W*?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?))$/i.exec(text.replace(/\s+/g, ''));
+  // Between the letter and the value stands the arrow, however read (or lost); a lone dash there is
+  // the arrow ("x-2" is x→2), not a minus.
+  const m = /^([a-z])(?:\W+?)?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?))$/i.exec(
+    text.replace(/\s+/g, ''),
+  );
   if (!m) return null;
   const to = /^-?(?:oo|co|∞|00|inf(?:inity)?)$/i.test(m[2]!)
     ? `${m[2]!.startsWith('-') ? '-' : ''}infinity`
@@ -174,8 +255,9 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     else last.marks.push(m);
   }
   for (const [i, run] of runs.entries()) {
-    const { image, x0 } = paint(ctx, run.marks);
-    const read = await readPieces(image, x0, run.marks, ctx.recognize, ctx.confidences);
+    const painted = paint(ctx, run.marks);
+    const { x0 } = painted;
+    const read = await readPieces(ctx, painted, run.marks);
     if (!run.raised) {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
@@ -307,7 +389,7 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
 export async function readStacked(
   prepared: PreparedPhoto,
   recognize: Recognize,
-): Promise<{ text: string; confidence: number; twoD: boolean }> {
+): Promise<{ text: string; confidence: number; twoD: boolean; unsure: boolean }> {
   const { ink, labels } = prepared;
   let marks = prepared.marks;
   const glyphHeight = median(marks.map((m) => m.y1 - m.y0));
@@ -320,6 +402,7 @@ export async function readStacked(
     first: false,
     lineBoxes: [],
     twoD: false,
+    unsure: false,
   };
   const structures: Structure[] = [];
   const taken = new Set<Component>();
@@ -402,7 +485,13 @@ export async function readStacked(
   // Weighed as pageText weighs symbols: mostly the mean, with a pull towards the least sure piece.
   const { confidences } = ctx;
   const twoD = ctx.twoD || structures.length > 0 || braces.length > 0;
-  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD };
+  const { unsure } = ctx;
+  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
-  return { text: texts.join('\n'), confidence: 0.75 * mean + 0.25 * Math.min(...confidences), twoD };
+  return {
+    text: texts.join('\n'),
+    confidence: 0.75 * mean + 0.25 * Math.min(...confidences),
+    twoD,
+    unsure,
+  };
 }

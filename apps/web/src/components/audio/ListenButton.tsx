@@ -1,6 +1,6 @@
 import { canSpeak, DEFAULT_VOICE, FLASHCARD_SPEED } from '@studybot/contract';
 import { Loader2, Square, Volume2 } from 'lucide-react';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/messages';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, AUDIO_NOT_PLAYED, reportFailure } from '../../lib/voice/messages';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import { useClip } from './useClip';
@@ -28,7 +28,7 @@ function ListenToggle({
 }: ListenButtonProps) {
   const { toast } = useToast();
   const speech = useSpeech();
-  const clip = useClip();
+  const clip = useClip(() => toast(AUDIO_NOT_PLAYED, 'error'));
   const loading = speech.isPending || clip.status === 'loading';
   const playing = clip.status === 'playing';
 

@@ -6,9 +6,11 @@ export type ClipStatus = 'idle' | 'loading' | 'playing';
 /**
  * One short clip played without a visible player (e.g. a flashcard read aloud). The clip is
  * fetched with the token once, replayed from memory, and stopped and released on unmount.
- * `load` rejects when the clip cannot be fetched (never after unmount).
+ * `load` rejects when the clip cannot be fetched (never after unmount); `onRefused` hears when the
+ * browser will not play it (blocked, or it cannot decode the audio), which otherwise looks like
+ * nothing happened.
  */
-export function useClip() {
+export function useClip(onRefused?: () => void) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const src = useRef<string | null>(null);
   const unmounted = useRef(new AbortController());
@@ -25,10 +27,16 @@ export function useClip() {
     };
   }, []);
 
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
+
   const start = useCallback((element: HTMLAudioElement) => {
     element.currentTime = 0;
-    // Rejected when the browser blocks playback or cannot decode the clip.
-    element.play().catch(() => setStatus('idle'));
+    element.play().catch((error: unknown) => {
+      setStatus('idle');
+      // A Stop pressed before playback began interrupts play(): that is no failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) refused.current?.();
+    });
   }, []);
 
   const load = useCallback(

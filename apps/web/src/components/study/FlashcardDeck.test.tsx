@@ -91,4 +91,33 @@ describe('flashcard listen button', () => {
     expect(await screen.findByText('Failed to generate audio. Please try again.')).toBeInTheDocument();
     expect(media.play).not.toHaveBeenCalled();
   });
+
+  it('says so when the browser will not play the clip', async () => {
+    const { user, media } = setup();
+    media.play.mockImplementationOnce(() =>
+      Promise.reject(new DOMException('The element has no supported sources.', 'NotSupportedError')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(listen('front') as HTMLElement);
+    expect(
+      await screen.findByText(
+        'Your browser could not play the audio. Check that sound is allowed for this site.',
+      ),
+    ).toBeInTheDocument();
+    expect(listen('front')).toBeInTheDocument();
+  });
+
+  it('says nothing when a Stop interrupts the start of playback', async () => {
+    const { user, media } = setup();
+    media.play.mockImplementationOnce(() =>
+      Promise.reject(
+        new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(listen('front') as HTMLElement);
+    await waitFor(() => expect(media.play).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(listen('front')).toBeInTheDocument());
+    expect(screen.queryByText(/could not play the audio/)).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,9 @@ import { errorMessage } from '../api-error';
 /** The failure texts: `onError` callbacks get the short one, toasts the one asking to retry. */
 export const AUDIO_FAILED = 'Failed to generate audio';
 export const AUDIO_FAILED_RETRY = 'Failed to generate audio. Please try again.';
+/** The clip came, but the browser would not play it. */
+export const AUDIO_NOT_PLAYED =
+  'Your browser could not play the audio. Check that sound is allowed for this site.';
 export const SAVE_FAILED = 'Failed to save';
 export const SAVE_FAILED_TOAST = 'Failed to save to library';
 export const DOWNLOAD_FAILED = 'Failed to download audio';

@@ -12,8 +12,9 @@ const MIN_GAIN = 1.05;
 /**
  * `glyphHeight` is a typical mark's height: a tilt that moves the ends of the writing by less than
  * half of it does not trouble recognition, and on short lines it cannot be told from glyph shapes.
+ * `maxDegrees` bounds the search (a page already squared up by its corners can only be a little off).
  */
-export function skewDegrees(ink: Gray, glyphHeight: number): number {
+export function skewDegrees(ink: Gray, glyphHeight: number, maxDegrees = MAX_DEGREES): number {
   const points: number[] = [];
   let total = 0;
   for (const v of ink.data) total += v;
@@ -36,7 +37,7 @@ export function skewDegrees(ink: Gray, glyphHeight: number): number {
   let best = 0;
   let bestScore = -1;
   let levelScore = 0;
-  for (let deg = -MAX_DEGREES; deg <= MAX_DEGREES + 1e-9; deg += STEP_DEGREES) {
+  for (let deg = -maxDegrees; deg <= maxDegrees + 1e-9; deg += STEP_DEGREES) {
     const a = (deg * Math.PI) / 180;
     const sin = Math.sin(a);
     const cos = Math.cos(a);

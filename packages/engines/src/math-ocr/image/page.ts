@@ -1,6 +1,8 @@
 // A page on a desk: find the page (the large bright region) so the desk around it is not read as
-// ink. Works on a coarse grid; the page may be tilted, so the result is a mask, not a rectangle.
+// ink. Works on a coarse grid; the page may be tilted, so the result is a mask, and its four
+// corners when all of it is in the photo.
 import { createGray, type Gray } from './gray.ts';
+import { type Point, quadCorners } from './perspective.ts';
 
 const CELL = 8;
 
@@ -118,11 +120,18 @@ function edgeStep(cells: Gray, region: Gray): number {
   return n ? sum / n : 0;
 }
 
+export interface FoundPage {
+  /** Full size, 1 = page. */
+  mask: Gray;
+  /** Top-left, top-right, bottom-right, bottom-left, in pixels; null when the page runs off the photo. */
+  corners: Point[] | null;
+}
+
 /**
- * The page as a full-size mask (1 = page), or null when the photo is all page (or no page stands
- * out from its surroundings clearly enough to trust).
+ * The page, or null when the photo is all page (or no page stands out from its surroundings clearly
+ * enough to trust).
  */
-export function findPage(lightness: Gray): Gray | null {
+export function findPage(lightness: Gray): FoundPage | null {
   const cells = cellMax(lightness);
   const t = otsu(cells.data);
   let page = 0;
@@ -163,5 +172,6 @@ export function findPage(lightness: Gray): Gray | null {
         }
       out.data[y * lightness.width + x] = inside;
     }
-  return out;
+  const corners = quadCorners(region)?.map((p) => ({ x: p.x * CELL, y: p.y * CELL })) ?? null;
+  return { mask: out, corners };
 }

@@ -24,6 +24,8 @@ describe('preparePhoto', () => {
   it('finds a page on a desk and reads nothing from the desk', async () => {
     const prepared = await preparePhoto(await renderPhoto(['3x − 7 = 20'], { desk: true, rotate: -3 }));
     expect(prepared.page).toBe(true);
+    // All four corners are in the photo: the page is cut out along them and squared up.
+    expect(prepared.flattened).toBe(true);
     // Only the writing is left: about 10 marks, cropped to a line's height.
     expect(prepared.marks.length).toBeLessThan(14);
     expect(prepared.ink.height).toBeLessThan(160);
@@ -32,6 +34,7 @@ describe('preparePhoto', () => {
   it('does not take a shadow for the edge of a page', async () => {
     const prepared = await preparePhoto(await renderPhoto(['3x − 7 = 20'], { shadow: true }));
     expect(prepared.page).toBe(false);
+    expect(prepared.flattened).toBe(false);
     expect(prepared.marks.length).toBeLessThan(14);
   });
 

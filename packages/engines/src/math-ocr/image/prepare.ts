@@ -1,5 +1,5 @@
 // A phone photo → a clean black-on-white image of just the problem, for recognition: the page
-// found on the desk, the light evened out, ink separated from paper, the tilt undone, notebook
+// found on the desk (and squared up when all four corners show), the light evened out, ink separated from paper, the tilt undone, notebook
 // rules and specks removed, and the picture cropped to the ink.
 import { binarize } from './binarize.ts';
 import { type Component, components, median, removeSpecks, removeStrays } from './components.ts';
@@ -8,6 +8,7 @@ import { rotate, skewDegrees } from './deskew.ts';
 import { createGray, crop, type Gray } from './gray.ts';
 import { evenLight } from './illumination.ts';
 import { findPage } from './page.ts';
+import { type Point, unwarp } from './perspective.ts';
 import { removeRules } from './rules.ts';
 
 export interface PreparedPhoto {
@@ -23,6 +24,8 @@ export interface PreparedPhoto {
   skew: number;
   /** Whether a page was found on a darker background. */
   page: boolean;
+  /** Whether that page was cut out along its corners, undoing the camera's angle. */
+  flattened: boolean;
   rulesRemoved: number;
 }
 
@@ -46,9 +49,25 @@ function inkBox(ink: Gray): [number, number, number, number] | null {
   return x1 > x0 ? [x0, y0, x1, y1] : null;
 }
 
+/** The page's edge, a dark line, stays out of a page cut from a desk along its corners. */
+const PAGE_EDGE = 24;
+const FLAT_PAGE_TILT = 3;
+
+/** The page cut out along its corners and made rectangular. */
+function flatten(image: Gray, corners: Point[]): Gray {
+  const flat = unwarp(image, corners);
+  return crop(flat, PAGE_EDGE, PAGE_EDGE, flat.width - PAGE_EDGE, flat.height - PAGE_EDGE);
+}
+
 export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
-  const { lightness, dimness } = await decodeChannels(image);
-  const page = findPage(lightness);
+  let { lightness, dimness } = await decodeChannels(image);
+  const found = findPage(lightness);
+  let page = found?.mask ?? null;
+  if (found?.corners) {
+    lightness = flatten(lightness, found.corners);
+    dimness = flatten(dimness, found.corners);
+    page = null;
+  }
   let even = evenLight(lightness);
   let evenDim = evenLight(dimness);
   if (page)
@@ -68,7 +87,8 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
   // Notebook rules are long straight lines: they show the tilt better than the writing does.
   const both = createGray(ink.width, ink.height);
   for (let i = 0; i < both.data.length; i++) both.data[i] = ink.data[i]! | lines.data[i]!;
-  const skew = skewDegrees(both, glyphHeight);
+  // On a page squared up by its corners, writing runs along the edges, give or take a hand's slant.
+  const skew = skewDegrees(both, glyphHeight, found?.corners ? FLAT_PAGE_TILT : undefined);
   if (skew !== 0) {
     even = rotate(even, skew);
     evenDim = rotate(evenDim, skew);
@@ -90,5 +110,14 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
     );
   }
   const { list: marks, labels } = components(ink);
-  return { png: await encodeBinaryPng(ink), ink, marks, labels, skew, page: page !== null, rulesRemoved };
+  return {
+    png: await encodeBinaryPng(ink),
+    ink,
+    marks,
+    labels,
+    skew,
+    page: found !== null,
+    flattened: Boolean(found?.corners),
+    rulesRemoved,
+  };
 }

@@ -2,11 +2,9 @@
 // sensor noise and JPEG compression. Pixels in, JPEG bytes out.
 import sharp from 'sharp';
 import type { Random } from '../../studygen/random.ts';
+import { homography, type Point } from '../image/perspective.ts';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point };
 
 export interface Degradation {
   /** Where the photo's corners (top-left, top-right, bottom-right, bottom-left) lie in the scene's frame. */
@@ -16,30 +14,6 @@ export interface Degradation {
   /** Standard deviation of the sensor noise, in 0–255 levels. */
   noise: number;
   jpegQuality: number;
-}
-
-/** The 3×3 projective map (row-major, h33 = 1) taking each `from` point to the matching `to` point. */
-export function homography(from: Point[], to: Point[]): number[] {
-  const rows: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const { x, y } = from[i]!;
-    const { x: u, y: v } = to[i]!;
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  // Gauss–Jordan elimination with partial pivoting on the 8×9 augmented matrix.
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
-    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
-    const p = rows[col]!;
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const f = rows[r]![col]! / p[col]!;
-      if (f) for (let c = col; c < 9; c++) rows[r]![c]! -= f * p[c]!;
-    }
-  }
-  return [...rows.map((r, i) => r[8]! / r[i]!), 1];
 }
 
 /**

@@ -1,5 +1,6 @@
 // Lays out a MathNode tree as TeX-like boxes and draws it as SVG: every glyph is placed on its own from
 // the font's advance widths, and fraction bars, radicals, integral signs and braces are drawn as strokes.
+import { escapeXml } from '../../imaging/svg.ts';
 import type { Random } from '../../studygen/random.ts';
 import type { PhotoFont } from './fonts.ts';
 import type { MathNode } from './tree.ts';
@@ -28,7 +29,6 @@ const DESCENT = 0.2;
 const AXIS = 0.28;
 
 const n1 = (v: number) => (Math.round(v * 10) / 10).toString();
-const esc = (c: string) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c);
 const jitter = (pen: Pen, amount: number) => (pen.random() * 2 - 1) * amount * pen.wobble;
 
 function strokeAttrs(pen: Pen, width: number): string {
@@ -82,7 +82,7 @@ function glyph(pen: Pen, char: string, s: number): Box {
       const turn = jitter(pen, 4);
       const cx = x + w / 2;
       const rotate = turn ? ` transform="rotate(${n1(turn)} ${n1(cx)} ${n1(y - 0.35 * s)})"` : '';
-      return `<text x="${n1(x)}" y="${n1(y + dy)}" font-family="${font.metrics.family}" font-size="${n1(size)}"${rotate}>${esc(char)}</text>`;
+      return `<text x="${n1(x)}" y="${n1(y + dy)}" font-family="${font.metrics.family}" font-size="${n1(size)}"${rotate}>${escapeXml(char)}</text>`;
     },
   };
 }

@@ -1,0 +1,100 @@
+// Training glyphs for the classifier: every class character drawn in a font on a sheet, each in its
+// own cell, turned, slanted and stretched a little at random; the sheet blurred, given noise and
+// thresholded to ink the way a photo's writing is, and each cell's ink cut out as one glyph.
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { escapeXml } from '../../imaging/svg.ts';
+import { createRandom, type Random } from '../../studygen/random.ts';
+import { components } from '../image/components.ts';
+import { createGray, crop, type Gray } from '../image/gray.ts';
+import { readFontMetrics } from '../photo-set/font-metrics.ts';
+import { glyphFeatures } from './features.ts';
+import type { GlyphSample } from './train.ts';
+
+const COLUMNS = 12;
+const between = (random: Random, lo: number, hi: number) => lo + random() * (hi - lo);
+
+/** The classes a font has a glyph for (a missing one would be drawn as an empty box). */
+export function coveredClasses(fontPath: string, classes: string): string[] {
+  const metrics = readFontMetrics(fontPath);
+  return [...classes].filter((c) => metrics.advance(c) !== undefined);
+}
+
+/** The ink of a glyph cut out of a cell: marks much smaller than the glyph's largest are noise. */
+function cellGlyph(ink: Gray): Gray | null {
+  const { list, labels } = components(ink);
+  const largest = Math.max(0, ...list.map((c) => c.area));
+  const kept = list.filter((c) => c.area >= Math.max(3, 0.015 * largest));
+  if (kept.length === 0) return null;
+  const x0 = Math.min(...kept.map((c) => c.x0));
+  const y0 = Math.min(...kept.map((c) => c.y0));
+  const x1 = Math.max(...kept.map((c) => c.x1));
+  const y1 = Math.max(...kept.map((c) => c.y1));
+  const wanted = new Set(kept.map((c) => c.label));
+  const out = crop(ink, x0, y0, x1, y1);
+  for (let y = 0; y < out.height; y++)
+    for (let x = 0; x < out.width; x++)
+      out.data[y * out.width + x] = wanted.has(labels[(y0 + y) * ink.width + x0 + x]!) ? 1 : 0;
+  return out;
+}
+
+/** One sheet: each of `chars` once, in random order of distortions, at one size. */
+async function sheet(fontPath: string, chars: string[], random: Random): Promise<(Gray | null)[]> {
+  const family = readFontMetrics(fontPath).family;
+  // Letters 16–44 px tall, as the photo reader's working images have them.
+  const size = between(random, 24, 62);
+  const cell = Math.ceil(size * 2.2);
+  const rows = Math.ceil(chars.length / COLUMNS);
+  const texts = chars.map((c, i) => {
+    const cx = (i % COLUMNS) * cell + cell / 2;
+    const cy = Math.floor(i / COLUMNS) * cell + cell / 2;
+    const transform = `translate(${cx} ${cy}) rotate(${between(random, -7, 7).toFixed(2)}) skewX(${between(random, -12, 12).toFixed(2)}) scale(${between(random, 0.8, 1.2).toFixed(3)} ${between(random, 0.9, 1.1).toFixed(3)})`;
+    return `<text transform="${transform}" x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>`;
+  });
+  const width = COLUMNS * cell;
+  const height = rows * cell;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><g font-family="${family}" font-size="${size.toFixed(1)}" fill="#000">${texts.join('')}</g></svg>`;
+  const rgba = new Resvg(svg, {
+    font: { fontFiles: [fontPath], loadSystemFonts: false, defaultFontFamily: family },
+  }).render().pixels;
+  const grey = Buffer.alloc(width * height);
+  for (let i = 0; i < grey.length; i++) grey[i] = rgba[4 * i]!;
+  const blur = between(random, 0.3, 0.4 + size / 40);
+  const blurred = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .blur(blur)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // A lower threshold thins the strokes, a higher one thickens them, as pens and lighting do.
+  const threshold = between(random, 90, 190);
+  const noise = between(random, 0, 30);
+  const ink = createGray(width, height);
+  for (let i = 0; i < ink.data.length; i++) {
+    const value = blurred[i]! + noise * (random() + random() + random() - 1.5);
+    ink.data[i] = value < threshold ? 1 : 0;
+  }
+  return chars.map((_, i) => {
+    const x = (i % COLUMNS) * cell;
+    const y = Math.floor(i / COLUMNS) * cell;
+    return cellGlyph(crop(ink, x, y, x + cell, y + cell));
+  });
+}
+
+/** `rounds` distorted copies of every class the font covers, as training samples. */
+export async function renderGlyphSamples(
+  fontPath: string,
+  classes: string,
+  rounds: number,
+  seed: number,
+): Promise<GlyphSample[]> {
+  const random = createRandom(seed);
+  const chars = coveredClasses(fontPath, classes);
+  const samples: GlyphSample[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const glyphs = await sheet(fontPath, chars, random);
+    glyphs.forEach((g, i) => {
+      if (g) samples.push({ features: glyphFeatures(g), label: classes.indexOf(chars[i]!) });
+    });
+  }
+  return samples;
+}
