@@ -132,10 +132,8 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
       const prose = !first.plain || unknownWords(first.plain) >= 2;
       if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS, flatEdits);
-      if (!settled(ranked) && !prose) {
-        const original = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-        [ranked] = await pass(original, ranked, undefined, flatEdits);
-      }
+      // The photo as taken is not read: its desk, rules and shadows only ever turned an unreadable
+      // photo into a wrong problem (and its size made it the slowest read by far).
       const best = ranked[0];
       if (!best?.reading) throw new PhotoError('no_math_found', first.plain.slice(0, 200));
       const confidence = overallConfidence(ranked);

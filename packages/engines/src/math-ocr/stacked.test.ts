@@ -9,8 +9,8 @@ import { renderProblemPng } from './testing.ts';
 
 /**
  * A stand-in for tesseract that finds the marks in the PNG it is given and reads them as `says`
- * tells it: one string per mark, left to right, or one string for a group of marks joined by "+"
- * in `groups` (e.g. [2] reads the first two marks as one character).
+ * tells it: one string per mark, left to right; `groups` says how many marks each string covers
+ * ([2] reads the first two marks as one character; a 0 splits the previous mark between two).
  */
 function fakeTesseract(says: string[], groups: number[] = []): Recognize {
   return async (png) => {
@@ -21,6 +21,14 @@ function fakeTesseract(says: string[], groups: number[] = []): Recognize {
     const symbols: OcrSymbol[] = [];
     let at = 0;
     for (const [i, text] of says.entries()) {
+      if (groups[i] === 0) {
+        // Two characters over one mark: each gets a half of it.
+        const previous = symbols.at(-1)!.bbox;
+        const middle = Math.round((previous.x0 + previous.x1) / 2);
+        symbols.push({ text, confidence: 95, bbox: { ...previous, x0: middle } });
+        previous.x1 = middle;
+        continue;
+      }
       const group = marks.slice(at, at + (groups[i] ?? 1));
       at += group.length;
       const bbox = {
@@ -60,11 +68,17 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(false);
   });
 
-  it('leaves the reading unsure when it is sure a character is something else (a 3 read as 8)', async () => {
+  it('takes its reading of a digit it is sure of (a printed 8 read as 3), and leaves it to confirm', async () => {
     const prepared = await preparePhoto(renderProblemPng(['38']));
-    const read = await readStacked(prepared, fakeTesseract(['8', '8']));
-    // The text stays tesseract's (it wins or loses on its own); the student confirms it.
-    expect(read.text).toBe('88');
+    const read = await readStacked(prepared, fakeTesseract(['3', '3']));
+    expect(read.text).toBe('38');
+    expect(read.unsure).toBe(true);
+  });
+
+  it('leaves a letter as tesseract read it, but unsure, when it is sure of something else', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['x7']));
+    const read = await readStacked(prepared, fakeTesseract(['x', 'y']));
+    expect(read.text).toBe('xy');
     expect(read.unsure).toBe(true);
   });
 
@@ -78,5 +92,12 @@ describe('the glyph classifier as a second reader', () => {
   it('leaves the reading unsure when tesseract reads a character no math problem holds', async () => {
     const prepared = await preparePhoto(renderProblemPng(['38']));
     expect((await readStacked(prepared, fakeTesseract(['°', '8']))).unsure).toBe(true);
+  });
+
+  it('leaves the reading unsure when one glyph is read as two (a 1 as "14")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['1']));
+    const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
+    expect(read.text).toBe('14');
+    expect(read.unsure).toBe(true);
   });
 });

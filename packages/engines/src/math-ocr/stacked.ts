@@ -30,6 +30,9 @@ const MARGIN = 6;
 /** The glyph classifier must be this sure of another character, and give tesseract's this little. */
 const GLYPH_SURE = 0.8;
 const GLYPH_UNLIKELY = 0.05;
+const DIGIT_SURE = 0.95;
+/** The classifier agrees with tesseract when it gives tesseract's character at least this. */
+const GLYPH_AGREE = 0.95;
 /** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
 const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
 
@@ -38,25 +41,29 @@ const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
  * second reader. `lost`: a letter-sized mark no character covers (its part of the problem was not
  * read). `merged`: one character over letters side by side ("1)(" read as "("); each of those is
  * then read by the classifier instead. `doubted`: a character the classifier is sure is something
- * else, judged on the marks whose middles it covers (touching glyphs, one mark much wider than the
- * character, are not judged); or a character no math problem holds.
+ * else, judged on the marks whose middles it covers (touching glyphs, a mark reaching into the next
+ * character, are not judged); a character no math problem holds; or a letter or digit over no mark
+ * of its own. `confirmed`: the classifier agreed with every character. `tesseract`: what tesseract
+ * read, before any of the classifier's repairs.
  */
 function checkCharacters(
   ctx: Context,
   page: OcrPage,
   marks: Component[],
   toPage: (box: Box) => Box,
-): { lost: boolean; merged: boolean; doubted: boolean } {
+): { lost: boolean; merged: boolean; doubted: boolean; confirmed: boolean; tesseract: string } {
   const characters = pageLines(page)
     .flatMap((l) => l.words.flatMap((w) => w.symbols))
     .filter((s) => s.text.trim())
     .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
+  const tesseract = characters.map((c) => c.symbol.text).join('');
   const overlaps = (m: Component, b: Box) => b.x0 < m.x1 && m.x0 < b.x1 && b.y0 < m.y1 && m.y0 < b.y1;
   const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
   const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
   const lost = marks.some((m) => letterSized(m) && !characters.some((c) => overlaps(m, c.box)));
   let merged = false;
   let doubted = false;
+  let agreed = 0;
   // Each mark belongs to the character over its middle whose own middle is nearest (tesseract's
   // boxes overlap their neighbours).
   const owner = new Map<Component, (typeof characters)[number]>();
@@ -83,13 +90,29 @@ function checkCharacters(
         symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
       continue;
     }
-    // Tesseract's way of saying it saw no math character there ("0" read as "°").
+    // Tesseract's way of saying it saw no math character there ("0" read as "°"), or a letter or digit
+    // over no mark of its own: one glyph read as two ("7" as "14").
     if (!MATH_CHARACTER.test(symbol.text)) doubted = true;
-    if (under.some((m) => m.x1 - m.x0 > 1.5 * (box.x1 - box.x0) + 2)) continue;
+    if (under.length === 0 && /^[0-9a-z]$/i.test(symbol.text)) doubted = true;
+    // A mark reaching well into another character's box is touching glyphs: no one glyph to judge.
+    const intoOther = (m: Component) =>
+      characters.some(
+        (c) =>
+          c !== character &&
+          Math.min(m.x1, c.box.x1) - Math.max(m.x0, c.box.x0) > 0.3 * (c.box.x1 - c.box.x0),
+      );
+    if (under.some(intoOther)) continue;
     const guess = checkGlyph(ctx.labels, ctx.ink.width, under, symbol.text);
-    if (guess && guess.of < GLYPH_UNLIKELY && guess.probability >= GLYPH_SURE) doubted = true;
+    if (guess && guess.of >= GLYPH_AGREE) agreed++;
+    if (!guess || guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
+    doubted = true;
+    // Between two digits the classifier's reading of a clear glyph is taken (tesseract reads a
+    // printed 8 as 3, a 6 as 0); letters stay tesseract's, as "5" and "s", "x" and "o" are nearer
+    // in shape than in meaning.
+    if (/^\d$/.test(symbol.text) && /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE)
+      symbol.text = guess.char;
   }
-  return { lost, merged, doubted };
+  return { lost, merged, doubted, tesseract, confirmed: agreed === characters.length };
 }
 
 /**
@@ -107,7 +130,7 @@ async function readPieces(ctx: Context, painted: Painted, marks: Component[]): P
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
   const at = (v: number, origin: number) => (v - border) / k + origin;
-  const { lost, merged, doubted } = checkCharacters(ctx, page, marks, (b) => ({
+  const { lost, merged, doubted, confirmed, tesseract } = checkCharacters(ctx, page, marks, (b) => ({
     x0: at(b.x0, dx),
     y0: at(b.y0, dy),
     x1: at(b.x1, dx),
@@ -118,12 +141,13 @@ async function readPieces(ctx: Context, painted: Painted, marks: Component[]): P
     .filter((w) => w.text.trim())
     .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx, x1: (w.x1 - border) / k + dx }));
   // A number is read again restricted to digits: handwritten 8 and 3, 1 and 7 are easily swapped,
-  // and two readings that differ mean neither can be trusted.
+  // and two readings that differ mean neither can be trusted. When the glyph classifier already
+  // agrees with every digit, that second reading is not needed.
   const text = words.map((w) => w.text).join('');
   let doubt = false;
-  if (/^[\d.]+$/.test(text)) {
+  if (/^[\d.]+$/.test(text) && !confirmed) {
     const again = await recognize(png, DIGITS);
-    doubt = again.text.replace(/\s+/g, '') !== text;
+    doubt = again.text.replace(/\s+/g, '') !== tesseract;
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
@@ -224,8 +248,11 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const height = median(letters.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
   const baseline = median(letters.map((m) => m.y1));
   const top = median(letters.map((m) => m.y0));
+  // A mark floats when it stands well clear of the baseline and rises above the row's tops, or is
+  // written smaller than the letters (a power raised only a little).
+  const floats = (m: Component) =>
+    m.y1 < baseline - 0.35 * height && (m.y0 < top - 0.1 * height || m.y1 - m.y0 < 0.8 * height);
   // A sign up among the exponents ("5^(2x − 1)") belongs to the exponent: it is read with it.
-  const floats = (m: Component) => m.y1 < baseline - 0.35 * height && m.y0 < top - 0.1 * height;
   const high = (o: (typeof found)[number]) => {
     if (o.text !== '-' && o.text !== '+') return false;
     const centre = (Math.min(...o.marks.map((m) => m.y0)) + Math.max(...o.marks.map((m) => m.y1))) / 2;
@@ -237,10 +264,11 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
   const rest = marks.filter((m) => !operatorMarks.has(m)).sort((a, b) => a.x0 - b.x0);
-  // An exponent floats well clear of the baseline and rises above the row's tops; a times sign
-  // sits lower, and dots (of an i, of a colon) are too small to be a power.
+  // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
+  // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
-  const cuts = operators.map((o) => o.x0);
+  // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
+  const cuts = [...operators.map((o) => o.x0), ...ctx.lineBoxes.map((b) => b.x0)];
   const runs: { marks: Component[]; raised: boolean }[] = [];
   for (const m of rest) {
     const last = runs.at(-1);

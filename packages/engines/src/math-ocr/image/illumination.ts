@@ -11,12 +11,15 @@ function blockMax(image: Gray): Gray {
   const w = Math.ceil(image.width / BLOCK);
   const h = Math.ceil(image.height / BLOCK);
   const out = createGray(w, h);
-  for (let y = 0; y < image.height; y++)
+  for (let y = 0; y < image.height; y++) {
+    const row = ((y / BLOCK) | 0) * w;
+    const from = y * image.width;
     for (let x = 0; x < image.width; x++) {
-      const i = ((y / BLOCK) | 0) * w + ((x / BLOCK) | 0);
-      const v = image.data[y * image.width + x]!;
+      const i = row + ((x / BLOCK) | 0);
+      const v = image.data[from + x]!;
       if (v > out.data[i]!) out.data[i] = v;
     }
+  }
   return out;
 }
 
@@ -51,21 +54,32 @@ export function evenLight(lightness: Gray): Gray {
   const paper = paperLevel(lightness);
   const { width, height } = lightness;
   const out = createGray(width, height);
+  const p = paper.data;
+  // Bilinear between block centres, so block edges leave no seams. The columns' blocks and weights
+  // are the same on every row.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const across = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(paper.width - 1, Math.max(0, (x + 0.5) / BLOCK - 0.5));
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(paper.width - 1, left[x]! + 1);
+    across[x] = fx - left[x]!;
+  }
   for (let y = 0; y < height; y++) {
-    // Bilinear between block centres, so block edges leave no seams.
     const fy = Math.min(paper.height - 1, Math.max(0, (y + 0.5) / BLOCK - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(paper.height - 1, y0 + 1);
     const ty = fy - y0;
+    const top = y0 * paper.width;
+    const bottom = y1 * paper.width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(paper.width - 1, Math.max(0, (x + 0.5) / BLOCK - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(paper.width - 1, x0 + 1);
-      const tx = fx - x0;
-      const p = paper.data;
+      const x0 = left[x]!;
+      const x1 = right[x]!;
+      const tx = across[x]!;
       const level =
-        (p[y0 * paper.width + x0]! * (1 - tx) + p[y0 * paper.width + x1]! * tx) * (1 - ty) +
-        (p[y1 * paper.width + x0]! * (1 - tx) + p[y1 * paper.width + x1]! * tx) * ty;
+        (p[top + x0]! * (1 - tx) + p[top + x1]! * tx) * (1 - ty) +
+        (p[bottom + x0]! * (1 - tx) + p[bottom + x1]! * tx) * ty;
       const v = lightness.data[y * width + x]!;
       out.data[y * width + x] = Math.min(255, Math.round((255 * v) / Math.max(24, level)));
     }
