@@ -87,8 +87,8 @@ const cases: Array<[string, (i: number) => void]> = [
     (i) => generateQuiz({ topic: 'photosynthesis', difficulty: 'medium', count: 10, packs, seed: i }),
   ],
   [
-    '10 questions from a topic (WordNet: volcano)',
-    (i) => generateQuiz({ topic: 'volcano', difficulty: 'medium', count: 10, packs, seed: i }),
+    '10 questions from a topic (WordNet: musical instrument)',
+    (i) => generateQuiz({ topic: 'musical instrument', difficulty: 'medium', count: 10, packs, seed: i }),
   ],
 ];
 const rows = cases.map(([name, run]) => ({ name, ...timeRuns(RUNS, run) }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LessonContent, ObjectiveArea, RecommendedActivity, WeekQuizContent } from '@studybot/contract';
 import { z } from 'zod';
 import type { StudyPack } from '../studygen/pack.ts';
-import { findPacks } from '../studygen/packs.ts';
+import { routeTopic } from '../studygen/routing.ts';
 import { GENERATED_TASK_TYPES } from './math-problems.ts';
 
 /**
@@ -140,11 +140,12 @@ const slug = (text: string) =>
     .slice(0, 80);
 
 /**
- * The objective a quiz or flashcard set on `topic` practises: the study pack that covers the topic,
- * else a topic of the student's own (`topic:<slug>`).
+ * The objective a quiz or flashcard set on `topic` practises: the study pack its questions come from
+ * (the same routing as the generator: a whole pack, or the part of a near pack), else a topic of the
+ * student's own (`topic:<slug>`).
  */
 export function objectiveForTopic(packs: readonly StudyPack[], topic: string): string {
-  const pack = findPacks(packs, topic)[0];
+  const pack = routeTopic(packs, topic)[0]?.pack;
   if (pack) return `pack:${pack.id}`;
   return `topic:${slug(topic) || 'untitled'}`;
 }

@@ -37,6 +37,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a two-line system', ['x + y = 5', '2x − y = 1'], {}, 'system_of_equations', 'x+y=5, 2*x-y=1'],
     ['a command line above the problem', ['Solve for x:', '3x + 4 = 19'], {}, 'linear_equation', '3*x+4=19'],
     ['an inequality', ['2x + 1 &lt; 7'], {}, 'linear_inequality', '2*x+1<7'],
+    // Its gap is narrower than a word space, but much wider than the spacing inside a number.
+    ['an item number close to its problem', ['17.<tspan dx="12">10 + 5</tspan>'], {}, 'arithmetic', '10+5'],
     ['a slightly rotated photo', ['2x + 3 = 11'], { rotate: 3 }, 'linear_equation', '2*x+3=11'],
     ['a low-contrast photo', ['4x − 7 = 9'], { ink: '#777', paper: '#bbb' }, 'linear_equation', '4*x-7=9'],
     ['a speckled photo', ['5x + 2 = 17'], { specks: 150 }, 'linear_equation', '5*x+2=17'],

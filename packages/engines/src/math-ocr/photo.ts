@@ -117,7 +117,8 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       let first: PageText = { text: layout.text, plain: layout.text, confidence: layout.confidence };
       let disagree = false;
       if (!settled(ranked) || !layout.twoD) {
-        const mine = ranked[0]?.reading;
+        const layoutBest = ranked[0];
+        const mine = layoutBest?.reading;
         const sure = settled(ranked);
         let own: ScoredCandidate[];
         [ranked, first, own] = await pass(prepared.png, ranked, undefined, flatEdits);
@@ -128,6 +129,9 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
           !!other &&
           other.score >= DISAGREE_ABOVE &&
           other.reading!.expression !== mine.expression;
+        // A sure layout reading stays first: it saw each mark (an item number apart from its problem,
+        // a decimal point put back); the whole-image one only makes it unsure.
+        if (sure && layoutBest) ranked = [layoutBest, ...ranked.filter((c) => c.text !== layoutBest.text)];
       }
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
       const prose = !first.plain || unknownWords(first.plain) >= 2;

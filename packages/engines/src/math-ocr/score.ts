@@ -45,6 +45,8 @@ function plausibility(text: string, reading: Reading): number {
   if (variables.size >= 3 && reading.task_type !== 'system_of_equations') p *= 0.7;
   // A trailing "dx" outside an integral is an integral whose sign was not read.
   if (!calculus && /d[a-z]$/.test(text.replace(/\s+/g, ''))) p *= 0.5;
+  // "Solve" asks about an equation or inequality: with no relation sign left, one was not read.
+  if (/\bsolve\b/i.test(text) && !/[=<>≤≥]/.test(text)) p *= 0.5;
   return p;
 }
 

@@ -10,7 +10,8 @@ import { renderProblemPng } from './testing.ts';
 /**
  * A stand-in for tesseract that finds the marks in the PNG it is given and reads them as `says`
  * tells it: one string per mark, left to right; `groups` says how many marks each string covers
- * ([2] reads the first two marks as one character; a 0 splits the previous mark between two).
+ * ([2] reads the first two marks as one character; a 0 splits the previous mark between two); an
+ * empty string leaves its mark unread.
  */
 function fakeTesseract(says: string[], groups: number[] = []): Recognize {
   return async (png) => {
@@ -21,6 +22,10 @@ function fakeTesseract(says: string[], groups: number[] = []): Recognize {
     const symbols: OcrSymbol[] = [];
     let at = 0;
     for (const [i, text] of says.entries()) {
+      if (text === '') {
+        at++;
+        continue;
+      }
       if (groups[i] === 0) {
         // Two characters over one mark: each gets a half of it.
         const previous = symbols.at(-1)!.bbox;
@@ -98,6 +103,13 @@ describe('the glyph classifier as a second reader', () => {
     const prepared = await preparePhoto(renderProblemPng(['1']));
     const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
     expect(read.text).toBe('14');
+    expect(read.unsure).toBe(true);
+  });
+
+  it('puts back a decimal point tesseract left out between two digits, and leaves it to confirm', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['1.6']));
+    const read = await readStacked(prepared, fakeTesseract(['1', '', '6']));
+    expect(read.text).toBe('1.6');
     expect(read.unsure).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { findRadicals } from './image/radicals.ts';
 import { isTall, tallKind } from './image/tall-marks.ts';
-import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
+import { lineWords, type OcrPage, type OcrSymbol, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
 export type Recognize = (png: Buffer, whitelist?: string) => Promise<OcrPage>;
@@ -33,14 +33,20 @@ const GLYPH_UNLIKELY = 0.05;
 const DIGIT_SURE = 0.95;
 /** The classifier agrees with tesseract when it gives tesseract's character at least this. */
 const GLYPH_AGREE = 0.95;
+/** One character tesseract read, with its box on the page. */
+interface Character {
+  symbol: OcrSymbol;
+  box: Box;
+}
+
 /** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
 const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
 
 /**
  * Tesseract's characters laid over the marks they were read from, with the glyph classifier as a
  * second reader. `lost`: a letter-sized mark no character covers (its part of the problem was not
- * read). `merged`: one character over letters side by side ("1)(" read as "("); each of those is
- * then read by the classifier instead. `doubted`: a character the classifier is sure is something
+ * read). `repaired`: one character over letters side by side ("1)(" read as "("), each of those
+ * then read by the classifier instead, or a decimal point no character covers put back. `doubted`: a character the classifier is sure is something
  * else, judged on the marks whose middles it covers (touching glyphs, a mark reaching into the next
  * character, are not judged); a character no math problem holds; or a letter or digit over no mark
  * of its own. `confirmed`: the classifier agreed with every character. `tesseract`: what tesseract
@@ -51,8 +57,8 @@ function checkCharacters(
   page: OcrPage,
   marks: Component[],
   toPage: (box: Box) => Box,
-): { lost: boolean; merged: boolean; doubted: boolean; confirmed: boolean; tesseract: string } {
-  const characters = pageLines(page)
+): { lost: boolean; repaired: boolean; doubted: boolean; confirmed: boolean; tesseract: string } {
+  const characters: Character[] = pageLines(page)
     .flatMap((l) => l.words.flatMap((w) => w.symbols))
     .filter((s) => s.text.trim())
     .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
@@ -61,16 +67,20 @@ function checkCharacters(
   const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
   const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
   const lost = marks.some((m) => letterSized(m) && !characters.some((c) => overlaps(m, c.box)));
-  let merged = false;
+  let repaired = restoreDecimalPoints(
+    characters,
+    marks.filter((m) => !letterSized(m) && !characters.some((c) => overlaps(m, c.box))),
+    marks.filter(letterSized),
+  );
   let doubted = false;
   let agreed = 0;
   // Each mark belongs to the character over its middle whose own middle is nearest (tesseract's
   // boxes overlap their neighbours).
-  const owner = new Map<Component, (typeof characters)[number]>();
+  const owner = new Map<Component, Character>();
   for (const m of marks) {
     const cx = (m.x0 + m.x1) / 2;
     const cy = (m.y0 + m.y1) / 2;
-    const distance = ({ box }: (typeof characters)[number]) => Math.abs((box.x0 + box.x1) / 2 - cx);
+    const distance = ({ box }: Character) => Math.abs((box.x0 + box.x1) / 2 - cx);
     const over = characters.filter(
       ({ box }) => cx >= box.x0 - 1 && cx <= box.x1 + 1 && cy >= box.y0 - 1 && cy <= box.y1 + 1,
     );
@@ -78,11 +88,11 @@ function checkCharacters(
     if (nearest) owner.set(m, nearest);
   }
   for (const character of characters) {
-    const { symbol, box } = character;
+    const { symbol } = character;
     const under = marks.filter((m) => owner.get(m) === character);
     const letters = under.filter(letterSized).sort((a, b) => a.x0 - b.x0);
     if (letters.some((a, i) => i > 0 && a.x0 >= letters[i - 1]!.x1)) {
-      merged = true;
+      repaired = true;
       // Re-read only when the classifier is sure of every letter; school math writes its letters
       // small, so a capital from the classifier is its small letter.
       const guesses = letters.map((m) => checkGlyph(ctx.labels, ctx.ink.width, [m], '0'));
@@ -112,7 +122,27 @@ function checkCharacters(
     if (/^\d$/.test(symbol.text) && /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE)
       symbol.text = guess.char;
   }
-  return { lost, merged, doubted, tesseract, confirmed: agreed === characters.length };
+  return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
+}
+
+/**
+ * Small marks no character covers that sit on the baseline between two digits are decimal points
+ * tesseract left out ("1.6" read as "16"): each is put back after the digit before it. True when
+ * any was.
+ */
+function restoreDecimalPoints(characters: Character[], unread: Component[], letters: Component[]): boolean {
+  const height = median(letters.map((m) => m.y1 - m.y0));
+  const baseline = median(letters.map((m) => m.y1));
+  let restored = false;
+  for (const dot of unread) {
+    if (dot.y1 - dot.y0 >= 0.3 * height || dot.y1 < baseline - 0.2 * height) continue;
+    const before = characters.filter((c) => c.box.x1 <= dot.x1).sort((a, b) => b.box.x1 - a.box.x1)[0];
+    const after = characters.filter((c) => c.box.x0 >= dot.x0).sort((a, b) => a.box.x0 - b.box.x0)[0];
+    if (!before || !after || !/^\d$/.test(before.symbol.text) || !/^\d$/.test(after.symbol.text)) continue;
+    before.symbol.text += '.';
+    restored = true;
+  }
+  return restored;
 }
 
 /**
@@ -130,7 +160,7 @@ async function readPieces(ctx: Context, painted: Painted, marks: Component[]): P
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
   const at = (v: number, origin: number) => (v - border) / k + origin;
-  const { lost, merged, doubted, confirmed, tesseract } = checkCharacters(ctx, page, marks, (b) => ({
+  const { lost, repaired, doubted, confirmed, tesseract } = checkCharacters(ctx, page, marks, (b) => ({
     x0: at(b.x0, dx),
     y0: at(b.y0, dy),
     x1: at(b.x1, dx),
@@ -152,7 +182,7 @@ async function readPieces(ctx: Context, painted: Painted, marks: Component[]): P
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
   // without changing which reading wins.
-  if (merged || doubted) ctx.unsure = true;
+  if (repaired || doubted) ctx.unsure = true;
   return words.map(({ text, x0 }) => ({ text, x0 }));
 }
 
@@ -267,6 +297,10 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
+  // A full stop (or decimal point): small, sitting on the baseline.
+  const isStop = (m: Component) => m.y1 - m.y0 < 0.3 * height && m.y1 > baseline - 0.2 * height;
+  const gaps = rest.slice(1).map((m, i) => m.x0 - rest[i]!.x1);
+  const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
   const cuts = [...operators.map((o) => o.x0), ...ctx.lineBoxes.map((b) => b.x0)];
   const runs: { marks: Component[]; raised: boolean }[] = [];
@@ -274,9 +308,11 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     const last = runs.at(-1);
     const prev = last?.marks.at(-1);
     const cut = prev !== undefined && cuts.some((x) => x > prev.x0 && x <= m.x0);
-    // A wide gap ends a run too: words, or a worksheet number and its problem.
+    // A wide gap ends a run too: words, or a worksheet number and its problem. After a full stop a
+    // gap wider than the writing's own spacing is enough ("17. 10^x": item 17, not 17.10).
     const gap = last === undefined ? 0 : m.x0 - Math.max(...last.marks.map((x) => x.x1));
-    const apart = gap > 0.8 * height;
+    const afterStop = prev !== undefined && isStop(prev) && gap > Math.max(0.5 * height, 2 * spacing);
+    const apart = gap > 0.8 * height || afterStop;
     // A raised mark only counts as an exponent after something it is the power of.
     const up = raised(m) && runs.length > 0;
     if (!last || cut || apart || last.raised !== up) runs.push({ marks: [m], raised: up });
@@ -295,7 +331,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
       const last = run.marks.reduce((a, b) => (b.x1 > a.x1 ? b : a));
-      const period = last.y1 - last.y0 < 0.3 * height && last.y1 > baseline - 0.2 * height;
+      const period = isStop(last);
       const numbered =
         (/^(?:Q\d{1,2}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
           (/^\d{1,2}$/.test(label) && period)) &&

@@ -1,3 +1,4 @@
+import { lexicalRelation } from './quality/lexicon.ts';
 import type { Random } from './random.ts';
 import { shuffle } from './random.ts';
 import { norm, padWords } from './text.ts';
@@ -78,6 +79,23 @@ export function cleanDistractors(
     total += kept.length;
   }
   return total >= 3 ? out : undefined;
+}
+
+/**
+ * Drop the distractors WordNet relates to the answer (a synonym, a broader or a narrower term, such
+ * as "rock" beside "limestone"): they are not definitely wrong. Undefined when fewer than three remain.
+ */
+export function definitelyWrong(answer: string, groups: string[][] | undefined): string[][] | undefined {
+  if (!groups) return undefined;
+  const kept = groups.map((g) => g.filter((d) => !lexicalRelation(answer, d))).filter((g) => g.length);
+  return kept.reduce((n, g) => n + g.length, 0) >= 3 ? kept : undefined;
+}
+
+/** One of `options`, the same one for the same key: varied wording that stays reproducible. */
+export function variant<T>(key: string, options: readonly T[]): T {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return options[Math.abs(hash) % options.length]!;
 }
 
 /** Draw three distractors, preferring earlier groups, in a seeded random order within a group. */

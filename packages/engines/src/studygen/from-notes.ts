@@ -2,23 +2,29 @@ import {
   type CardCandidate,
   cleanDistractors,
   type Difficulty,
+  definitelyWrong,
   type QuestionCandidate,
+  variant,
 } from './candidates.ts';
-import type { NoteSpan, NotesMaterial, SpanKind } from './notes.ts';
-import { blankOut, capitalize, norm, wordCount } from './text.ts';
+import type { NoteDefinition, NoteSpan, NotesMaterial, SpanKind } from './notes.ts';
+import { grammaticalNumber, numberExpectedAtBlank, startsWithVowelSound } from './quality/grammar.ts';
+import { blankOut, capitalize, givesAway, norm, wordCount } from './text.ts';
 import type { SourceRef } from './validate.ts';
 
 /*
  * Notes → candidates. Difficulty mapping:
- *   easy   — "What is <term>, according to your notes?" (term → definition; the other definitions in
- *            the notes are the distractors) and cloze on key terms (terms the notes define or phrases
+ *   easy   — "How do your notes define <term>?" (term → definition; the other definitions in the
+ *            notes are the distractors) and cloze on key terms (terms the notes define or phrases
  *            they mention in 2+ sentences). Cards: term → definition, key-term cloze.
- *   medium — "Which term matches this description: <definition>?" (definition → term) and fact
- *            cloze on years, dates and names. Cards: the same facts, reverse definitions.
+ *   medium — "What do your notes call this: <definition>?" (definition → term) and fact cloze on
+ *            years, dates and names. Cards: the same facts, reverse definitions.
  *   hard   — cloze on phrases the notes mention only once, number/percent/money/duration cloze (the
  *            distractors are numbers of the same kind, same unit first), and "What is another name for
  *            <term>?" from "X, also called Y". Cards: the same.
- * Distractors are always other spans of the same kind taken from the same notes.
+ * Distractors are always other spans of the same kind taken from the same notes, that fit the blank
+ * as well as the answer does (a/an, singular/plural, capital) and that WordNet does not relate to it.
+ * No item comes from a sentence that leans on an earlier one ("It…", "this ___"), and no blank falls
+ * inside a formula. Stems vary with the term or sentence, the same way every time.
  */
 
 const explain = (sentence: string) => `From your notes: "${sentence}"`;
@@ -61,7 +67,7 @@ const infoOf = (s: NoteSpan): SpanInfo => ({
   text: s.text,
   key: norm(s.text),
   words: wordCount(s.text),
-  plural: /s$/i.test(s.text),
+  plural: grammaticalNumber(s.text) === 'plural',
   frequency: s.frequency,
   unit: s.unit,
 });
@@ -118,6 +124,69 @@ function sameKind(span: NoteSpan, pools: Map<SpanKind, KindPool>): string[][] {
   return [pool.byUnit.get(span.unit) ?? [], pool.all];
 }
 
+const meaningQuestion = (term: string) =>
+  variant(term, [
+    `How do your notes define "${term}"?`,
+    `According to your notes, what does "${term}" mean?`,
+    `In your notes, what is meant by "${term}"?`,
+  ]);
+
+function termQuestion(d: NoteDefinition): string {
+  const description = `"${capitalize(d.definition)}"?`;
+  return variant(d.term, [
+    `Which term matches this description from your notes: ${description}`,
+    `What do your notes call this: ${description}`,
+    `Which term do your notes define like this: ${description}`,
+  ]);
+}
+
+function clozeQuestion(span: NoteSpan, blanked: string): string {
+  const what = KIND_WORD[span.kind];
+  return variant(span.sentence, [
+    `Which ${what} completes this sentence from your notes: "${blanked}"`,
+    `Which ${what} fills the gap in this sentence from your notes: "${blanked}"`,
+    `Which ${what} belongs in the blank: "${blanked}"`,
+  ]);
+}
+
+/** "x^___", "(x - ___)", "___^2 - 4ac", "C___H12O6": a blank inside a formula or an exponent. */
+const BLANK_IN_FORMULA =
+  /[\p{L}\p{N}^_]___|___[\p{L}\p{N}^_]|[=+^×÷*/→<>]\s*___|___\s*[=+^×÷*/→<>]|\(\s*___|___\s*\)|[\p{L}\p{N})]\s[-−]\s___|___\s[-−]\s[\p{L}\p{N}(]/u;
+
+/**
+ * The span's sentence with the span blanked, or undefined when that makes no fair item: the sentence
+ * leans on an earlier one, the blank follows "this", "these" or "such", sits in a formula or leaves
+ * fewer than four words, the rest of the sentence gives the answer away ("HTTP … and ___ adds
+ * encryption"), or the answer itself does not fit the words around the blank.
+ */
+function clozeOf(span: NoteSpan): string | undefined {
+  if (!span.standalone) return undefined;
+  const blanked = blankOut(span.sentence, span.text);
+  if (!blanked.includes('___') || wordCount(blanked.replace(/___/g, '')) < 4) return undefined;
+  if (/\b(?:this|these|that|those|such)\s+___/i.test(blanked) || BLANK_IN_FORMULA.test(blanked))
+    return undefined;
+  // "when the price of a ___ …" → "good rises": a span the grammar around it rejects is mis-read.
+  if (givesAway(blanked, span.text) || !fitsBlank(blanked, span.text)(span.text)) return undefined;
+  return blanked;
+}
+
+const initialCapital = (text: string) => /^\p{Lu}/u.test(text.trim());
+
+/**
+ * Options that fit the blank as well as the answer does, so grammar does not point to it: the same
+ * a/an after "a ___" or "an ___", the number the blank asks for (or the answer's), and a capital
+ * only if the answer has one.
+ */
+function fitsBlank(blanked: string, answer: string): (option: string) => boolean {
+  const article = /\b(a|an)\s+___/i.exec(blanked)?.[1]?.toLowerCase();
+  const number = numberExpectedAtBlank(blanked)?.expected ?? grammaticalNumber(answer);
+  const capital = initialCapital(answer);
+  return (option) =>
+    (!article || startsWithVowelSound(option) === (article === 'an')) &&
+    (!number || (grammaticalNumber(option) ?? number) === number) &&
+    initialCapital(option) === capital;
+}
+
 export function notesQuestionCandidates(material: NotesMaterial, ref: string): QuestionCandidate[] {
   const out: QuestionCandidate[] = [];
   const source = (sentence: string): SourceRef => ({ kind: 'notes', ref, sentence });
@@ -130,7 +199,7 @@ export function notesQuestionCandidates(material: NotesMaterial, ref: string): Q
     const keys = [sentenceKey(d.sentenceIndex), `term:${norm(d.term)}`];
     const base = { keys, explanation: explain(d.sentence), source: source(d.sentence) };
     const others = definitions.filter((o) => norm(o.term) !== norm(d.term));
-    const q1 = `According to your notes, what is meant by "${d.term}"?`;
+    const q1 = meaningQuestion(d.term);
     const answer1 = capitalize(d.definition);
     const defs = cleanDistractors(answer1, q1, [others.map((o) => capitalize(o.definition))]);
     if (defs)
@@ -142,8 +211,11 @@ export function notesQuestionCandidates(material: NotesMaterial, ref: string): Q
         answer: answer1,
         distractors: defs,
       });
-    const q2 = `Which term matches this description from your notes: "${capitalize(d.definition)}"?`;
-    const terms = cleanDistractors(d.term, q2, [others.map((o) => o.term), phraseTexts]);
+    const q2 = termQuestion(d);
+    const terms = definitelyWrong(
+      d.term,
+      cleanDistractors(d.term, q2, [others.map((o) => o.term), phraseTexts]),
+    );
     if (terms)
       out.push({
         ...base,
@@ -177,10 +249,12 @@ export function notesQuestionCandidates(material: NotesMaterial, ref: string): Q
   }
 
   for (const span of spans) {
-    const blanked = blankOut(span.sentence, span.text);
-    if (!blanked.includes('___') || blanked.replace(/___/g, '').trim().split(/\s+/).length < 4) continue;
-    const question = `Which ${KIND_WORD[span.kind]} completes this sentence from your notes: "${blanked}"`;
-    const distractors = cleanDistractors(span.text, blanked, sameKind(span, pools));
+    const blanked = clozeOf(span);
+    if (!blanked) continue;
+    const question = clozeQuestion(span, blanked);
+    const fits = fitsBlank(blanked, span.text);
+    const groups = sameKind(span, pools).map((g) => g.filter(fits));
+    const distractors = definitelyWrong(span.text, cleanDistractors(span.text, blanked, groups));
     if (!distractors) continue;
     const tier = spanTier(span, definedTerms);
     out.push({
@@ -227,8 +301,8 @@ export function notesCardCandidates(material: NotesMaterial, ref: string): CardC
     });
   }
   for (const span of spans) {
-    const front = blankOut(span.sentence, span.text);
-    if (!front.includes('___') || front.replace(/___/g, '').trim().split(/\s+/).length < 4) continue;
+    const front = clozeOf(span);
+    if (!front) continue;
     const tier = spanTier(span, definedTerms);
     out.push({
       kind: `notes-cloze-${span.kind}`,

@@ -1,5 +1,5 @@
 import { type CardCandidate, cleanDistractors, type QuestionCandidate } from './candidates.ts';
-import type { PackTerm, StudyPack } from './pack.ts';
+import type { PackFact, PackTerm, StudyPack } from './pack.ts';
 import { capitalize, containsText, containsWord, norm, stripEnd } from './text.ts';
 import type { SourceRef } from './validate.ts';
 
@@ -17,6 +17,12 @@ const ref = (pack: StudyPack) => `${pack.subject}/${pack.id}`;
 const termSentence = (t: PackTerm) => `${t.term}: ${stripEnd(t.definition)}.`;
 const explain = (pack: StudyPack, sentence: string) => `From the study pack "${pack.title}": "${sentence}"`;
 const termKey = (t: PackTerm) => `term:${norm(t.term)}`;
+const factKey = (f: PackFact) => `fact:${norm(f.question)}`;
+
+/** The candidate keys of some of a pack's facts and terms: what a part of a pack may ask about. */
+export function itemKeys(items: { facts: readonly PackFact[]; terms: readonly PackTerm[] }): Set<string> {
+  return new Set([...items.facts.map(factKey), ...items.terms.map(termKey)]);
+}
 
 export function packQuestionCandidates(packs: readonly StudyPack[]): QuestionCandidate[] {
   const out: QuestionCandidate[] = [];
@@ -29,7 +35,7 @@ export function packQuestionCandidates(packs: readonly StudyPack[]): QuestionCan
       out.push({
         kind: `pack-fact-${fact.difficulty}`,
         tier: fact.difficulty,
-        keys: [`fact:${norm(fact.question)}`],
+        keys: [factKey(fact)],
         question: fact.question,
         answer: fact.answer,
         distractors,
@@ -127,7 +133,7 @@ export function packCardCandidates(packs: readonly StudyPack[]): CardCandidate[]
         kind: `pack-fact-${fact.difficulty}`,
         // easy facts are medium cards (the easy card tier is the vocabulary), others keep their level
         tier: fact.difficulty === 'easy' ? 'medium' : fact.difficulty,
-        keys: [`fact:${norm(fact.question)}`],
+        keys: [factKey(fact)],
         front: fact.question,
         back: fact.statement,
         category: pack.title,

@@ -1,21 +1,41 @@
-import { type CardCandidate, cleanDistractors, type QuestionCandidate } from './candidates.ts';
-import { capitalize, containsWord, contentWords, singular, stripEnd } from './text.ts';
+import {
+  type CardCandidate,
+  cleanDistractors,
+  definitelyWrong,
+  type QuestionCandidate,
+  variant,
+} from './candidates.ts';
+import { startsWithVowelSound } from './quality/grammar.ts';
+import { isDefinitionTrueOf, lexicalRelation } from './quality/lexicon.ts';
+import { capitalize, containsWord, contentWords, givesAway, hintsAt, singular, stripEnd } from './text.ts';
 import type { SourceRef } from './validate.ts';
-import { hyponyms, meronyms, nameOf, nounSenses, type Synset, synset, tagCount } from './wordnet.ts';
+import {
+  hypernyms,
+  hyponyms,
+  meronyms,
+  nameOf,
+  nounSenses,
+  type Synset,
+  synset,
+  tagCount,
+} from './wordnet.ts';
 
 /*
  * WordNet → candidates, for a topic noun with hyponyms ("kinds of") or meronyms ("parts of").
  * Difficulty mapping:
  * "Familiar" kinds are the better-known half of their siblings, ranked by how often WordNet's
  * sense-tagged corpus uses them (then by shorter names).
- *   easy   — "What is meant by <kind>?" for familiar direct kinds/parts of the topic; options are the
+ *   easy   — "What does <kind> mean?" for familiar direct kinds/parts of the topic; options are the
  *            glosses of its sister terms. Cards: familiar kind → gloss.
  *   medium — "Which kind of <topic> is this: <gloss>?" for familiar direct kinds/parts (distractors
- *            are sister terms), and "What is meant by" for rarer ones. Cards: gloss → familiar kind,
- *            rarer kind → gloss.
+ *            are sister terms), and "What does <kind> mean?" for rarer ones. Cards: gloss → familiar
+ *            kind, rarer kind → gloss.
  *   hard   — the reverse question for rare kinds and one level deeper (kinds of kinds, distractors
- *            from the same parent), and "Which kind of <topic> is <kind>?" with the parent's sisters
- *            as distractors. Cards: gloss → rare or deeper kind.
+ *            from the same parent), "Which kind of <topic> is <kind>?" with the parent's sisters as
+ *            distractors, and "Which of these is a kind of <parent>?" against kinds of those sisters.
+ *            Cards: gloss → rare or deeper kind.
+ * Stems are worded as a student would ask (never "In WordNet, …") and vary with the term. No item
+ * whose question gives the answer away ("Computer circuit" for "a circuit that is part of a computer").
  * The cited sentence is the WordNet entry itself: "<name>: <gloss>" (plus the parent for kind-of).
  */
 
@@ -129,82 +149,168 @@ function buildNodes(root: Synset): Node[] {
 }
 
 const sentenceOf = (n: Node) => `${n.name}: ${n.definition}.`;
+const kindSentenceOf = (n: Node) => `${n.name}: ${n.definition} (a kind of ${n.parentName}).`;
 const refOf = (s: Synset) => `WordNet 3.1 noun ${String(s.offset).padStart(8, '0')} (${nameOf(s)})`;
 const explain = (sentence: string) => `WordNet: "${sentence}"`;
+const withArticle = (noun: string) => `${startsWithVowelSound(noun) ? 'an' : 'a'} ${noun}`;
 
 export function wordnetQuestionCandidates(topic: string): QuestionCandidate[] {
   const root = topicSynset(topic);
   if (!root) return [];
-  const topicName = nameOf(root);
+  const kinds = kindsOf(root);
   const out: QuestionCandidate[] = [];
   for (const n of collectNodes(root)) {
-    const sentence = sentenceOf(n);
-    const source: SourceRef = { kind: 'wordnet', ref: refOf(n.synset), sentence };
-    const keys = [`synset:${n.synset.offset}`];
-    const definition = capitalize(n.definition);
-    const siblingNames = n.siblings.map((s) => capitalize(nameOf(s)));
-    const name = capitalize(n.name);
-    if (n.depth === 1) {
-      const q1 = `In WordNet, what is meant by "${n.name}"?`;
-      const defs = cleanDistractors(definition, q1, [
-        n.siblings.map((s) => capitalize(stripEnd(s.definition))),
-      ]);
-      if (defs)
-        out.push({
-          kind: 'wordnet-term-to-definition',
-          tier: n.familiar ? 'easy' : 'medium',
-          keys,
-          question: q1,
-          answer: definition,
-          distractors: defs,
-          explanation: explain(sentence),
-          source,
-        });
-    }
-    if (!containsWord(n.definition, n.name)) {
-      const what = {
-        part: `part of a ${n.parentName}`,
-        kind: `kind of ${n.parentName}`,
-        instance: n.parentName,
-      }[n.relation];
-      const q2 = `Which ${what} is this: "${definition}"?`;
-      const names = cleanDistractors(name, q2, [siblingNames]);
-      if (names) {
-        out.push({
-          kind: n.depth === 1 ? 'wordnet-definition-to-term' : 'wordnet-definition-to-term-deep',
-          tier: n.depth === 1 && n.familiar ? 'medium' : 'hard',
-          keys,
-          question: q2,
-          answer: name,
-          distractors: names,
-          explanation: explain(sentence),
-          source,
-        });
-      }
-    }
-    if (n.depth === 2 && n.relation !== 'part' && n.topRelation === 'kind') {
-      // "Which kind of <topic> is <name>?" — the parent, against the parent's own sisters.
-      const parentSisters = hyponyms(root, '~').filter((s) => s.offset !== n.parent.offset && usable(s));
-      const kindSentence = `${n.name}: ${n.definition} (a kind of ${n.parentName}).`;
-      const q3 = `In WordNet, which kind of ${topicName} is "${n.name}"?`;
-      const parents = cleanDistractors(capitalize(n.parentName), q3, [
-        parentSisters.map((s) => capitalize(nameOf(s))),
-      ]);
-      if (parents) {
-        out.push({
-          kind: 'wordnet-kind-of',
-          tier: 'hard',
-          keys,
-          question: q3,
-          answer: capitalize(n.parentName),
-          distractors: parents,
-          explanation: explain(kindSentence),
-          source: { kind: 'wordnet', ref: refOf(n.synset), sentence: kindSentence },
-        });
-      }
-    }
+    const made = [
+      meaningCandidate(n),
+      describedCandidate(n),
+      kindOfCandidate(kinds, n),
+      memberCandidate(kinds, n),
+    ];
+    for (const c of made) if (c) out.push(c);
   }
   return out;
+}
+
+/** The topic's direct kinds, and the kinds of each of them (by offset), looked up once per topic. */
+interface Kinds {
+  root: Synset;
+  direct: Synset[];
+  below: (kind: Synset) => Synset[];
+}
+
+function kindsOf(root: Synset): Kinds {
+  const cache = new Map<number, Synset[]>();
+  const below = (kind: Synset) => {
+    let list = cache.get(kind.offset);
+    if (!list) {
+      list = hyponyms(kind, '~').filter(usable);
+      cache.set(kind.offset, list);
+    }
+    return list;
+  };
+  return { root, direct: hyponyms(root, '~').filter(usable), below };
+}
+
+/** What the candidates of one node share: what they ask about, where it comes from. */
+function base(n: Node, sentence = sentenceOf(n)) {
+  const source: SourceRef = { kind: 'wordnet', ref: refOf(n.synset), sentence };
+  return { keys: [`synset:${n.synset.offset}`], explanation: explain(sentence), source };
+}
+
+/** "What does "X" mean?" — the gloss among the glosses of its sister terms (direct kinds and parts only). */
+function meaningCandidate(n: Node): QuestionCandidate | undefined {
+  if (n.depth !== 1 || containsWord(n.definition, n.name)) return undefined;
+  const question = variant(n.name, [
+    `What does "${n.name}" mean?`,
+    `What is the meaning of "${n.name}"?`,
+    `Which of these describes "${n.name}"?`,
+  ]);
+  const answer = capitalize(n.definition);
+  if (hintsAt(answer, n.name, n.parentName)) return undefined;
+  const glosses = n.siblings
+    .map((s) => capitalize(stripEnd(s.definition)))
+    .filter((d) => !isDefinitionTrueOf(n.name, d) && lexicalRelation(n.name, d) !== 'broader');
+  const distractors = cleanDistractors(answer, question, [glosses]);
+  if (!distractors) return undefined;
+  return {
+    ...base(n),
+    kind: 'wordnet-term-to-definition',
+    tier: n.familiar ? 'easy' : 'medium',
+    question,
+    answer,
+    distractors,
+  };
+}
+
+/** "Which kind of <parent> is this: <gloss>?", worded for kinds, parts and named examples. */
+function describedQuestion(n: Node): string {
+  const passage = `"${capitalize(n.definition)}"?`;
+  const parent = n.parentName;
+  const wordings = {
+    part: [
+      `Which part of ${withArticle(parent)} is this: ${passage}`,
+      `What is this part of ${withArticle(parent)} called: ${passage}`,
+    ],
+    instance: [`Which ${parent} is this: ${passage}`, `Which ${parent} is described here: ${passage}`],
+    kind: [
+      `Which kind of ${parent} is this: ${passage}`,
+      `Which ${parent} fits this description: ${passage}`,
+      `What is this kind of ${parent} called: ${passage}`,
+    ],
+  }[n.relation];
+  return variant(n.name, wordings);
+}
+
+/** The gloss → the term, against its sister terms. */
+function describedCandidate(n: Node): QuestionCandidate | undefined {
+  if (containsWord(n.definition, n.name)) return undefined;
+  const question = describedQuestion(n);
+  const answer = capitalize(n.name);
+  if (hintsAt(question, answer, n.parentName)) return undefined;
+  const sisters = n.siblings.map((s) => capitalize(nameOf(s)));
+  const distractors = definitelyWrong(answer, cleanDistractors(answer, question, [sisters]));
+  if (!distractors) return undefined;
+  return {
+    ...base(n),
+    kind: n.depth === 1 ? 'wordnet-definition-to-term' : 'wordnet-definition-to-term-deep',
+    tier: n.depth === 1 && n.familiar ? 'medium' : 'hard',
+    question,
+    answer,
+    distractors,
+  };
+}
+
+/** Kinds of the topic other than `n`'s parent, none of which `n` is also a kind of. */
+function otherKinds(kinds: Kinds, n: Node): Synset[] {
+  const parents = new Set(hypernyms(n.synset).map((s) => s.offset));
+  return kinds.direct.filter((s) => !parents.has(s.offset));
+}
+
+/** "Which kind of <topic> is "X"?" — the parent of a kind of a kind, against the parent's sisters. */
+function kindOfCandidate(kinds: Kinds, n: Node): QuestionCandidate | undefined {
+  if (n.depth !== 2 || n.relation === 'part' || n.topRelation !== 'kind') return undefined;
+  const question = variant(n.name, [
+    `Which kind of ${nameOf(kinds.root)} is "${n.name}"?`,
+    `"${capitalize(n.name)}" is a kind of which of these?`,
+  ]);
+  const answer = capitalize(n.parentName);
+  if (givesAway(question, answer)) return undefined;
+  const sisters = otherKinds(kinds, n).map((s) => capitalize(nameOf(s)));
+  const distractors = definitelyWrong(answer, cleanDistractors(answer, question, [sisters]));
+  if (!distractors) return undefined;
+  return {
+    ...base(n, kindSentenceOf(n)),
+    kind: 'wordnet-kind-of',
+    tier: 'hard',
+    question,
+    answer,
+    distractors,
+  };
+}
+
+/** "Which of these is a kind of <parent>?" — a kind of a kind, against kinds of the parent's sisters. */
+function memberCandidate(kinds: Kinds, n: Node): QuestionCandidate | undefined {
+  if (n.depth !== 2 || n.relation === 'part' || n.topRelation !== 'kind') return undefined;
+  const question = `Which of these is a kind of ${n.parentName}?`;
+  const answer = capitalize(n.name);
+  if (givesAway(question, answer)) return undefined;
+  const cousins = otherKinds(kinds, n)
+    .flatMap(kinds.below)
+    .filter((c) => !hypernyms(c).some((h) => h.offset === n.parent.offset))
+    .map((c) => capitalize(nameOf(c)));
+  const cleaned = cleanDistractors(answer, question, [cousins], 12);
+  // A cousin can still be a kind of the parent by another path ("hen" under "gallinaceous bird").
+  const notKinds = cleaned?.map((g) => g.filter((d) => lexicalRelation(n.parentName, d) !== 'narrower'));
+  const distractors = definitelyWrong(answer, notKinds);
+  if (!distractors) return undefined;
+  return {
+    ...base(n, kindSentenceOf(n)),
+    kind: 'wordnet-member-of',
+    tier: 'hard',
+    question,
+    answer,
+    distractors,
+  };
 }
 
 export function wordnetCardCandidates(topic: string): CardCandidate[] {
@@ -216,7 +322,7 @@ export function wordnetCardCandidates(topic: string): CardCandidate[] {
     const keys = [`synset:${n.synset.offset}`];
     const definition = `${capitalize(n.definition)}.`;
     const category = n.parentName;
-    if (n.depth === 1)
+    if (n.depth === 1 && !givesAway(n.name, n.definition))
       out.push({
         kind: 'wordnet-term',
         tier: n.familiar ? 'easy' : 'medium',
@@ -226,7 +332,7 @@ export function wordnetCardCandidates(topic: string): CardCandidate[] {
         category,
         source,
       });
-    if (!containsWord(n.definition, n.name)) {
+    if (!containsWord(n.definition, n.name) && !givesAway(n.definition, n.name)) {
       out.push({
         kind: n.depth === 1 ? 'wordnet-reverse' : 'wordnet-reverse-deep',
         tier: n.depth === 1 && n.familiar ? 'medium' : 'hard',

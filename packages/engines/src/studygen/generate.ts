@@ -5,12 +5,12 @@ import {
   type QuestionCandidate,
 } from './candidates.ts';
 import { notesCardCandidates, notesQuestionCandidates } from './from-notes.ts';
-import { packCardCandidates, packQuestionCandidates } from './from-packs.ts';
+import { itemKeys, packCardCandidates, packQuestionCandidates } from './from-packs.ts';
 import { wordnetCardCandidates, wordnetQuestionCandidates } from './from-wordnet.ts';
 import { analyseNotes } from './notes.ts';
 import type { StudyPack } from './pack.ts';
-import { findPacks, scorePack } from './packs.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
+import { type PackPart, routeTopic } from './routing.ts';
 import { containsText, norm } from './text.ts';
 import {
   type Flashcard,
@@ -79,12 +79,17 @@ function checkInput(input: GenerateInput): void {
   if (!TIER_ORDER[input.difficulty]) throw new RangeError(`difficulty must be easy, medium or hard`);
 }
 
-/** The packs to use for a topic: the best match and any nearly as good. */
-function matchingPacks(packs: readonly StudyPack[], topic: string): StudyPack[] {
-  const found = findPacks(packs, topic);
-  if (!found.length) return [];
-  const best = scorePack(found[0]!, topic);
-  return found.filter((p) => scorePack(p, topic) >= best * 0.75);
+/** Candidates from routed packs: all of a whole pack's, only the matching part of a near pack's. */
+function packMaterial<C extends { keys: string[] }>(
+  parts: readonly PackPart[],
+  fromPacks: (packs: StudyPack[]) => C[],
+): C[] {
+  return parts.flatMap((part) => {
+    const candidates = fromPacks([part.pack]);
+    if (part.whole) return candidates;
+    const keys = itemKeys(part);
+    return candidates.filter((c) => c.keys.some((k) => keys.has(k)));
+  });
 }
 
 interface Material<C> {
@@ -92,8 +97,8 @@ interface Material<C> {
   candidates: C[];
 }
 
-/** Pick the material: the notes if given, else matching packs, else WordNet. */
-function material<C>(
+/** Pick the material: the notes if given, else the packs the topic routes to, else WordNet. */
+function material<C extends { keys: string[] }>(
   input: GenerateInput,
   fromNotes: (text: string, ref: string) => C[],
   fromPacks: (packs: StudyPack[]) => C[],
@@ -102,8 +107,8 @@ function material<C>(
   if (input.sourceText?.trim()) {
     return { kind: 'notes', candidates: fromNotes(input.sourceText, input.sourceRef?.trim() || 'notes') };
   }
-  const packs = matchingPacks(input.packs, input.topic);
-  if (packs.length) return { kind: 'pack', candidates: fromPacks(packs) };
+  const parts = routeTopic(input.packs, input.topic);
+  if (parts.length) return { kind: 'pack', candidates: packMaterial(parts, fromPacks) };
   return { kind: 'wordnet', candidates: fromWordnet(input.topic) };
 }
 

@@ -11,15 +11,8 @@ export {
 } from './generate.ts';
 export { type ParsedSentence, parseSentences } from './nlp.ts';
 export * from './pack.ts';
-export {
-  clearStudyPackCache,
-  DEFAULT_PACKS_DIR,
-  findPacks,
-  loadStudyPacks,
-  PACK_MATCH_THRESHOLD,
-  StudyPackError,
-  scorePack,
-} from './packs.ts';
+export { clearStudyPackCache, DEFAULT_PACKS_DIR, loadStudyPacks, StudyPackError } from './packs.ts';
+export { type PackPart, routeTopic } from './routing.ts';
 export {
   type Flashcard,
   type FlashcardLike,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tidyText } from './nlp.ts';
-import { analyseNotes } from './notes.ts';
+import { parseSentences, splitSentences, tidyText } from './nlp.ts';
+import { analyseNotes, leansOnContext } from './notes.ts';
 
 describe('tidyText', () => {
   it('joins wrapped lines and splits paragraphs and bullets into sentences', () => {
@@ -8,6 +8,69 @@ describe('tidyText', () => {
       'Cells make proteins. Heading. first point. second point.',
     );
     expect(tidyText('photo-\nsynthesis happens')).toBe('photosynthesis happens.');
+  });
+
+  it('keeps a heading line, with or without a colon, out of the next sentence', () => {
+    expect(tidyText('Key features:\nThe vertex is the turning point.')).toBe(
+      'Key features. The vertex is the turning point.',
+    );
+    expect(tidyText('## Limiting factors\nThe rate depends on light.')).toBe(
+      'Limiting factors. The rate depends on light.',
+    );
+    const parsed = parseSentences('Alliances and Rivalries:\nBy 1914 the powers had split into two camps.');
+    expect(parsed.map((s) => [s.text, !!s.heading])).toEqual([
+      ['Alliances and Rivalries.', true],
+      ['By 1914 the powers had split into two camps.', false],
+    ]);
+    // A line that stops on "the" is a wrapped sentence, not a heading.
+    expect(tidyText('Plants make glucose in the\nChloroplasts of leaves.')).toBe(
+      'Plants make glucose in the Chloroplasts of leaves.',
+    );
+  });
+});
+
+describe('splitSentences', () => {
+  it('ends a sentence after an ordinary word, even one that abbreviates something', () => {
+    expect(
+      splitSentences('Britain had joined in. Historians agree. Energy comes from the Sun. Producers use it.'),
+    ).toEqual([
+      'Britain had joined in.',
+      'Historians agree.',
+      'Energy comes from the Sun.',
+      'Producers use it.',
+    ]);
+    expect(splitSentences('It is (x + p)^2 + q. This form shows the vertex.')).toHaveLength(2);
+  });
+
+  it('does not end a sentence after a real abbreviation or an initial', () => {
+    for (const text of [
+      'J. J. Thomson discovered the electron in 1897.',
+      'Some plants, e.g. Ferns, grow in shade.',
+      'Dr. Smith met Mr. Jones in the U.S. Army camp.',
+      'The abbey was built c. 1150 by monks.',
+    ])
+      expect(splitSentences(text)).toEqual([text]);
+  });
+});
+
+describe('leansOnContext', () => {
+  it('spots a sentence whose subject or object is in an earlier sentence', () => {
+    for (const text of [
+      'It is measured in amperes.',
+      'Its equation is the reverse of photosynthesis.',
+      'Her nurse is her closest confidante.',
+      'These pores are found on the leaf.',
+      'If it is positive, the equation has two roots.',
+      'A filament lamp does not obey it, because its resistance rises.',
+      'Bakers rely on this gas to make bread rise.',
+    ])
+      expect(leansOnContext(text), text).toBe(true);
+    for (const text of [
+      'It is important to rest.',
+      'Nationalism is a strong feeling, and it was powerful in the Balkans.',
+      'The stomach churns food with acid.',
+    ])
+      expect(leansOnContext(text), text).toBe(false);
   });
 });
 
@@ -47,6 +110,22 @@ describe('analyseNotes', () => {
     for (const s of m.spans) expect(s.sentence.toLowerCase()).toContain(s.text.toLowerCase());
     // The heading is not a sentence.
     expect(m.sentences.some((s) => s.startsWith('Cell Biology'))).toBe(false);
+  });
+
+  it('takes no definition or standalone span from a sentence that leans on an earlier one', () => {
+    expect(m.definitions.some((d) => d.sentence.startsWith('It '))).toBe(false);
+    const fromIt = m.spans.filter((s) => s.sentence.startsWith('It '));
+    expect(fromIt.length).toBeGreaterThan(0);
+    expect(fromIt.every((s) => !s.standalone)).toBe(true);
+    expect(m.spans.filter((s) => s.sentence.startsWith('Ribosomes')).every((s) => s.standalone)).toBe(true);
+  });
+
+  it('reads "By 1914" as a year and leaves formulas out of phrases', () => {
+    const notes = analyseNotes(
+      'By 1914 the great powers of Europe had split into two armed camps. The discriminant is the expression b^2 - 4ac.',
+    );
+    expect(notes.spans).toContainEqual(expect.objectContaining({ text: '1914', kind: 'year' }));
+    expect(notes.spans.map((s) => s.text)).not.toContain('expression b');
   });
 
   it('counts how often a phrase is mentioned', () => {

@@ -45,7 +45,11 @@ export const StudyPack = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   subject: Subject,
   title: z.string().min(3).max(80),
-  /** Words and phrases a student's topic may use for this pack (lower case). */
+  /**
+   * Words and phrases a student's topic may use for this pack (lower case). The FIRST names the
+   * pack as a whole (so do keywords that restate it or the title, like "ww1"); the others reach only
+   * the pack's part about them (see routing.ts).
+   */
   keywords: z.array(z.string().min(2).max(60)).min(3),
   terms: z.array(PackTerm).min(8),
   facts: z.array(PackFact).min(12),

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlashcards, generateQuiz } from './generate.ts';
-import { DEFAULT_PACKS_DIR, findPacks, loadStudyPacks } from './packs.ts';
+import { DEFAULT_PACKS_DIR, loadStudyPacks } from './packs.ts';
+import { routeTopic } from './routing.ts';
 import { expectValidCards, expectValidQuiz } from './test-helpers.ts';
 
 /** Runs the generator over whatever real packs exist in content/study-packs (skipped when none). */
 const packs = loadStudyPacks(DEFAULT_PACKS_DIR);
 
 describe.skipIf(packs.length === 0)(`real study packs (${packs.length})`, () => {
-  it('every pack is found by its own title and keywords', () => {
+  it('every pack is used whole for its own title and its first keyword', () => {
     for (const pack of packs) {
-      expect(findPacks(packs, pack.title), pack.title).toContain(pack);
-      expect(findPacks(packs, pack.keywords[0]!), pack.keywords[0]).toContain(pack);
+      for (const topic of [pack.title, pack.keywords[0]!]) {
+        expect(routeTopic(packs, topic), topic).toContainEqual(
+          expect.objectContaining({ pack, whole: true }),
+        );
+      }
     }
   });
 

@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  clearStudyPackCache,
-  DEFAULT_PACKS_DIR,
-  findPacks,
-  loadStudyPacks,
-  StudyPackError,
-} from './packs.ts';
+import { clearStudyPackCache, DEFAULT_PACKS_DIR, loadStudyPacks, StudyPackError } from './packs.ts';
 
 const FIXTURES = new URL('./fixtures/packs', import.meta.url);
 
@@ -48,25 +42,5 @@ describe('loadStudyPacks', () => {
 
   it('resolves the default folder to content/study-packs at the repository root', () => {
     expect(fileURLToPath(DEFAULT_PACKS_DIR).replace(/\\/g, '/')).toMatch(/\/content\/study-packs$/);
-  });
-});
-
-describe('findPacks', () => {
-  const packs = loadStudyPacks(FIXTURES);
-  const ids = (topic: string) => findPacks(packs, topic).map((p) => p.id);
-
-  it('matches keywords, titles and terms, folding plurals', () => {
-    expect(ids('photosynthesis')).toEqual(['photosynthesis']);
-    expect(ids('Photosynthesis quiz')).toEqual(['photosynthesis']);
-    expect(ids('chloroplasts')).toEqual(['photosynthesis']);
-    expect(ids('the Calvin cycle')).toEqual(['photosynthesis']);
-    expect(ids('Roman Empire')).toEqual(['ancient-rome']);
-    expect(ids('aqueducts')).toEqual(['ancient-rome']);
-  });
-
-  it('ignores topics that do not match well enough', () => {
-    expect(ids('volcano')).toEqual([]);
-    expect(ids('plant cell division in mitosis')).toEqual([]);
-    expect(ids('')).toEqual([]);
   });
 });

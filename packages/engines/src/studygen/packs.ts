@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StudyPack } from './pack.ts';
-import { contentWords, norm } from './text.ts';
 
 /** content/study-packs at the repository root. */
 export const DEFAULT_PACKS_DIR = new URL('../../../../content/study-packs', import.meta.url);
@@ -80,47 +79,4 @@ export function loadStudyPacks(dir: string | URL = DEFAULT_PACKS_DIR): StudyPack
 export function clearStudyPackCache(dir?: string | URL): void {
   if (dir === undefined) cache.clear();
   else cache.delete(toPath(dir));
-}
-
-export interface PackMatch {
-  pack: StudyPack;
-  score: number;
-}
-
-/** Minimum score for a pack to count as matching a topic. */
-export const PACK_MATCH_THRESHOLD = 0.5;
-
-/**
- * How well `topic` matches a pack, 0..1+: the share of the topic's content words found in the pack's
- * keywords or title (full weight) or term names (0.7), plus a bonus when the whole topic equals a
- * keyword, the title or a term. Plurals are folded ("volcanoes" ~ "volcano").
- */
-export function scorePack(pack: StudyPack, topic: string): number {
-  const words = [...new Set(contentWords(topic))];
-  if (words.length === 0) return 0;
-  const strong = new Set([...pack.keywords, pack.title, pack.id.replace(/-/g, ' ')].flatMap(contentWords));
-  const weak = new Set(pack.terms.flatMap((t) => contentWords(t.term)));
-  let hits = 0;
-  for (const w of words) {
-    if (strong.has(w)) hits += 1;
-    else if (weak.has(w)) hits += 0.7;
-  }
-  let score = hits / words.length;
-  const phrase = contentWords(topic).join(' ');
-  const whole = [...pack.keywords, pack.title, ...pack.terms.map((t) => t.term)].map((k) =>
-    contentWords(k).join(' '),
-  );
-  if (phrase && whole.includes(phrase)) score += 0.5;
-  else if (phrase && norm(topic).length > 0 && whole.some((k) => k.length > 0 && phrase.includes(k)))
-    score += 0.2;
-  return score;
-}
-
-/** Packs that match `topic` above the threshold, best first (ties by title). */
-export function findPacks(packs: readonly StudyPack[], topic: string): StudyPack[] {
-  return packs
-    .map((pack): PackMatch => ({ pack, score: scorePack(pack, topic) }))
-    .filter((m) => m.score >= PACK_MATCH_THRESHOLD)
-    .sort((a, b) => b.score - a.score || a.pack.title.localeCompare(b.pack.title))
-    .map((m) => m.pack);
 }

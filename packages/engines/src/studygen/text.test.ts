@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankOut, containsText, containsWord, contentWords, norm, singular } from './text.ts';
+import {
+  blankOut,
+  containsText,
+  containsWord,
+  contentWords,
+  givesAway,
+  hintsAt,
+  norm,
+  singular,
+} from './text.ts';
 
 describe('text helpers', () => {
   it('normalises for comparison', () => {
@@ -29,5 +38,17 @@ describe('text helpers', () => {
       'The ___ pumps; the ___ rests. Hearts!',
     );
     expect(blankOut('Met in 1789.', '1789')).toBe('Met in ___.');
+  });
+
+  it('tells when a question gives its answer away', () => {
+    expect(givesAway('A circuit that is part of a computer', 'Computer circuit')).toBe(true);
+    expect(givesAway('What does "bird\'s foot" mean?', 'The foot of a bird')).toBe(true);
+    expect(
+      givesAway('A tube in which an electric discharge takes place through a gas', 'Gas-discharge tube'),
+    ).toBe(true);
+    expect(givesAway('A boat with two parallel hulls', 'Catamaran')).toBe(false);
+    expect(hintsAt('A boat for carrying mail', 'Mailboat', 'boat')).toBe(true);
+    expect(hintsAt('A bird that twitters', 'twitterer', 'bird')).toBe(true);
+    expect(hintsAt('Small boat used by harbor police', 'Scow', 'boat')).toBe(false);
   });
 });

@@ -71,6 +71,28 @@ export function contentWords(text: string): string[] {
     .map(singular);
 }
 
+/** Every content word of `phrase` is somewhere in `text`: showing `text` gives `phrase` away. */
+export function givesAway(text: string, phrase: string): boolean {
+  const words = splitWords(phrase);
+  if (!words.length) return false;
+  const shown = new Set(splitWords(text));
+  return words.every((w) => shown.has(w));
+}
+
+/** Content words, possessives and hyphens split off: "bird's foot" → bird, foot; "gas-fired" → gas, fired. */
+const splitWords = (text: string) => contentWords(text.replace(/['’]s\b/g, '').replace(/[-‐]/g, ' '));
+
+/**
+ * Some content word of `phrase` (other than the words of `ignore`) is in `text`, whole or as part of
+ * a compound: "A boat for carrying mail" hints at "mailboat", "a bird that twitters" at "twitterer".
+ */
+export function hintsAt(text: string, phrase: string, ignore = ''): boolean {
+  const skip = new Set(splitWords(ignore));
+  const words = splitWords(phrase).filter((w) => !skip.has(w) && w.length >= 3);
+  const shown = splitWords(text).filter((w) => !skip.has(w) && w.length >= 3);
+  return words.some((w) => shown.some((t) => w.includes(t) || t.includes(w)));
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

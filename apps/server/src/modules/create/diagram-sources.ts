@@ -1,26 +1,36 @@
-import { findPacks, type StudyPack, wordnetConcepts } from '@studybot/engines';
+import { type PackPart, routeTopic, type StudyPack, wordnetConcepts } from '@studybot/engines';
 import type { DiagramSources } from '@studybot/engines/imaging';
 
 const MAX_CONCEPTS = 12;
+/** Fewer terms than this make no map (the same floor as WordNet's maps). */
+const MIN_CONCEPTS = 3;
 
-/** Concept maps from the study packs, else WordNet's parts and kinds; timelines from history packs. */
+/** A map of the pack's terms; a part of a near pack is centred on the topic, not on the pack. */
+function packMap(part: PackPart, topic: string) {
+  return {
+    center: part.whole ? part.pack.title : topic.trim(),
+    nodes: part.terms
+      .slice(0, MAX_CONCEPTS)
+      .map((t) => ({ label: t.term, relation: t.category ?? 'includes' })),
+    source: `pack:${part.pack.id}`,
+  };
+}
+
+/**
+ * Concept maps from the study packs (the same routing as quizzes: a near pack gives only its part about
+ * the topic), else WordNet's parts and kinds; timelines only from a history pack about the topic.
+ */
 export function diagramSources(packs: () => StudyPack[]): DiagramSources {
   return {
     concepts(topic) {
-      const pack = findPacks(packs(), topic)[0];
-      if (!pack) return wordnetConcepts(topic, MAX_CONCEPTS);
-      return {
-        center: pack.title,
-        nodes: pack.terms
-          .slice(0, MAX_CONCEPTS)
-          .map((t) => ({ label: t.term, relation: t.category ?? 'includes' })),
-        source: `pack:${pack.id}`,
-      };
+      const [part] = routeTopic(packs(), topic);
+      if (part && (part.whole || part.terms.length >= MIN_CONCEPTS)) return packMap(part, topic);
+      return wordnetConcepts(topic, MAX_CONCEPTS);
     },
     timeline(topic) {
-      const pack = findPacks(packs(), topic).find((p) => (p.events?.length ?? 0) >= 2);
-      if (!pack?.events) return null;
-      return { title: pack.title, events: pack.events, source: `pack:${pack.id}` };
+      const part = routeTopic(packs(), topic).find((p) => p.whole && (p.pack.events?.length ?? 0) >= 2);
+      if (!part?.pack.events) return null;
+      return { title: part.pack.title, events: part.pack.events, source: `pack:${part.pack.id}` };
     },
   };
 }

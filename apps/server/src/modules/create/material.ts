@@ -1,4 +1,4 @@
-import { findPacks, parseSentences, type StudyPack } from '@studybot/engines';
+import { parseSentences, routeTopic, type StudyPack } from '@studybot/engines';
 import { badRequest } from '../../platform/errors.ts';
 import type { LibraryService } from '../library/service.ts';
 
@@ -54,10 +54,11 @@ export async function gatherMaterial(
       contextRef: notes.ref,
     };
   }
-  const packs = findPacks(deps.packs(), request.topic).slice(0, 2);
-  const context = packs.flatMap((p) => [
+  // The same routing as the local generator: a near pack gives only its part about the topic.
+  const parts = routeTopic(deps.packs(), request.topic).slice(0, 2);
+  const context = parts.flatMap((p) => [
     ...p.facts.map((f) => f.statement),
     ...p.terms.map((t) => `${t.term}: ${t.definition}`),
   ]);
-  return { context, contextKind: 'pack', contextRef: packs.map((p) => p.id).join(',') };
+  return { context, contextKind: 'pack', contextRef: parts.map((p) => p.pack.id).join(',') };
 }
