@@ -171,6 +171,32 @@ describe('not enough material', () => {
     );
   });
 
+  it('leaves out an item the quality checker finds a defect in, and counts only what is left', () => {
+    const [pack] = packs.filter((p) => p.id === 'photosynthesis');
+    expect(pack).toBeDefined();
+    const fact = pack!.facts[0]!;
+    // The answer written into its own question: a give-away the checker flags.
+    const flawed = { ...fact, question: `${fact.question.replace(/\?$/, '')} (${fact.answer})?` };
+    const withFlaw = [{ ...pack!, facts: [flawed, ...pack!.facts.slice(1)] }];
+    const count = (p: typeof packs) => {
+      try {
+        return generateQuiz({ topic: 'photosynthesis', difficulty: 'hard', count: 100, packs: p, seed: 1 })
+          .questions.length;
+      } catch (e) {
+        return (e as NotEnoughMaterialError).available;
+      }
+    };
+    expect(count(withFlaw)).toBe(count([pack!]) - 1);
+    const quiz = generateQuiz({
+      topic: 'photosynthesis',
+      difficulty: 'hard',
+      count: count(withFlaw),
+      packs: withFlaw,
+      seed: 1,
+    });
+    expect(quiz.questions.map((q) => q.question)).not.toContain(flawed.question);
+  });
+
   it('validates count and difficulty', () => {
     expect(() => generateQuiz({ topic: 'photosynthesis', difficulty: 'easy', count: 0, packs })).toThrow(
       RangeError,

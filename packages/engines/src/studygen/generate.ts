@@ -9,6 +9,7 @@ import { itemKeys, packCardCandidates, packQuestionCandidates } from './from-pac
 import { wordnetCardCandidates, wordnetQuestionCandidates } from './from-wordnet.ts';
 import { analyseNotes } from './notes.ts';
 import type { StudyPack } from './pack.ts';
+import { checkItem } from './quality/check.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
 import { type PackPart, routeTopic } from './routing.ts';
 import { containsText, norm } from './text.ts';
@@ -160,10 +161,15 @@ export function generateQuiz(input: GenerateInput): QuizResult {
     packQuestionCandidates,
     wordnetQuestionCandidates,
   );
-  const picked = select(candidates, input.difficulty, (c) => c.question, random);
-  if (picked.length < input.count) throw new NotEnoughMaterialError(input.topic, input.count, picked.length);
-  const chosen = shuffle(picked.slice(0, input.count), random);
-  const questions = chosen.map((c) => assembleQuestion(c, random));
+  // Every item is built and checked (quality/): one with a defect is left out, and only what is left
+  // counts as material.
+  const built = select(candidates, input.difficulty, (c) => c.question, random)
+    .map((c) => ({ c, q: assembleQuestion(c, random) }))
+    .filter(({ q }) => checkItem(q).length === 0);
+  if (built.length < input.count) throw new NotEnoughMaterialError(input.topic, input.count, built.length);
+  const picked = shuffle(built.slice(0, input.count), random);
+  const chosen = picked.map(({ c }) => c);
+  const questions = picked.map(({ q }) => q);
   // Final check: a bug must never ship a bad quiz.
   const problems = quizProblems(questions, input.count);
   questions.forEach((q, i) => {
@@ -186,16 +192,18 @@ export function generateFlashcards(input: GenerateInput): FlashcardResult {
     packCardCandidates,
     wordnetCardCandidates,
   );
-  const picked = select(candidates, input.difficulty, (c) => c.front, random);
-  if (picked.length < input.count) {
-    throw new NotEnoughMaterialError(input.topic, input.count, picked.length, 'cards');
+  const built: Flashcard[] = select(candidates, input.difficulty, (c) => c.front, random)
+    .map((c) => ({
+      front: c.front,
+      back: c.back,
+      ...(c.category ? { category: c.category } : {}),
+      source: { ...c.source },
+    }))
+    .filter((card) => checkItem(card).length === 0);
+  if (built.length < input.count) {
+    throw new NotEnoughMaterialError(input.topic, input.count, built.length, 'cards');
   }
-  const cards: Flashcard[] = shuffle(picked.slice(0, input.count), random).map((c) => ({
-    front: c.front,
-    back: c.back,
-    ...(c.category ? { category: c.category } : {}),
-    source: { ...c.source },
-  }));
+  const cards = shuffle(built.slice(0, input.count), random);
   const problems = flashcardProblems(cards, input.count);
   if (problems.length) throw new Error(`studygen produced invalid flashcards: ${problems.join('; ')}`);
   return { cards, source: SOURCE_NAME[kind] };
