@@ -4,7 +4,7 @@
 // "∫ … from a to b"), and the pieces go back together by position. A brace is dropped: its lines
 // are a system.
 
-import { checkGlyph } from './glyphs/classify.ts';
+import { checkCharacters } from './check-characters.ts';
 import { type Component, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
@@ -13,7 +13,7 @@ import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { findRadicals } from './image/radicals.ts';
 import { isTall, tallKind } from './image/tall-marks.ts';
-import { lineWords, type OcrPage, type OcrSymbol, pageLines, pageText } from './layout.ts';
+import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
 export type Recognize = (png: Buffer, whitelist?: string) => Promise<OcrPage>;
@@ -27,128 +27,10 @@ interface Piece {
 
 const MARGIN = 6;
 
-/** The glyph classifier must be this sure of another character, and give tesseract's this little. */
-const GLYPH_SURE = 0.8;
-const GLYPH_UNLIKELY = 0.05;
-const DIGIT_SURE = 0.95;
-/** The classifier agrees with tesseract when it gives tesseract's character at least this. */
-const GLYPH_AGREE = 0.95;
-/** One character tesseract read, with its box on the page. */
-interface Character {
-  symbol: OcrSymbol;
-  box: Box;
-}
-
-/** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
-const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
-
 /**
- * Tesseract's characters laid over the marks they were read from, with the glyph classifier as a
- * second reader. `lost`: a letter-sized mark no character covers (its part of the problem was not
- * read). `repaired`: one character over letters side by side ("1)(" read as "("), each of those
- * then read by the classifier instead, or a decimal point no character covers put back. `doubted`: a character the classifier is sure is something
- * else, judged on the marks whose middles it covers (touching glyphs, a mark reaching into the next
- * character, are not judged); a character no math problem holds; or a letter or digit over no mark
- * of its own. `confirmed`: the classifier agreed with every character. `tesseract`: what tesseract
- * read, before any of the classifier's repairs.
- */
-function checkCharacters(
-  ctx: Context,
-  page: OcrPage,
-  marks: Component[],
-  toPage: (box: Box) => Box,
-): { lost: boolean; repaired: boolean; doubted: boolean; confirmed: boolean; tesseract: string } {
-  const characters: Character[] = pageLines(page)
-    .flatMap((l) => l.words.flatMap((w) => w.symbols))
-    .filter((s) => s.text.trim())
-    .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
-  const tesseract = characters.map((c) => c.symbol.text).join('');
-  const overlaps = (m: Component, b: Box) => b.x0 < m.x1 && m.x0 < b.x1 && b.y0 < m.y1 && m.y0 < b.y1;
-  const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
-  const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
-  const lost = marks.some((m) => letterSized(m) && !characters.some((c) => overlaps(m, c.box)));
-  let repaired = restoreDecimalPoints(
-    characters,
-    marks.filter((m) => !letterSized(m) && !characters.some((c) => overlaps(m, c.box))),
-    marks.filter(letterSized),
-  );
-  let doubted = false;
-  let agreed = 0;
-  // Each mark belongs to the character over its middle whose own middle is nearest (tesseract's
-  // boxes overlap their neighbours).
-  const owner = new Map<Component, Character>();
-  for (const m of marks) {
-    const cx = (m.x0 + m.x1) / 2;
-    const cy = (m.y0 + m.y1) / 2;
-    const distance = ({ box }: Character) => Math.abs((box.x0 + box.x1) / 2 - cx);
-    const over = characters.filter(
-      ({ box }) => cx >= box.x0 - 1 && cx <= box.x1 + 1 && cy >= box.y0 - 1 && cy <= box.y1 + 1,
-    );
-    const nearest = over.sort((a, b) => distance(a) - distance(b))[0];
-    if (nearest) owner.set(m, nearest);
-  }
-  for (const character of characters) {
-    const { symbol } = character;
-    const under = marks.filter((m) => owner.get(m) === character);
-    const letters = under.filter(letterSized).sort((a, b) => a.x0 - b.x0);
-    if (letters.some((a, i) => i > 0 && a.x0 >= letters[i - 1]!.x1)) {
-      repaired = true;
-      // Re-read only when the classifier is sure of every letter; school math writes its letters
-      // small, so a capital from the classifier is its small letter.
-      const guesses = letters.map((m) => checkGlyph(ctx.labels, ctx.ink.width, [m], '0'));
-      if (guesses.every((g) => g && g.probability >= GLYPH_SURE))
-        symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
-      continue;
-    }
-    // Tesseract's way of saying it saw no math character there ("0" read as "°"), or a letter or digit
-    // over no mark of its own: one glyph read as two ("7" as "14").
-    if (!MATH_CHARACTER.test(symbol.text)) doubted = true;
-    if (under.length === 0 && /^[0-9a-z]$/i.test(symbol.text)) doubted = true;
-    // A mark reaching well into another character's box is touching glyphs: no one glyph to judge.
-    const intoOther = (m: Component) =>
-      characters.some(
-        (c) =>
-          c !== character &&
-          Math.min(m.x1, c.box.x1) - Math.max(m.x0, c.box.x0) > 0.3 * (c.box.x1 - c.box.x0),
-      );
-    if (under.some(intoOther)) continue;
-    const guess = checkGlyph(ctx.labels, ctx.ink.width, under, symbol.text);
-    if (guess && guess.of >= GLYPH_AGREE) agreed++;
-    if (!guess || guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
-    doubted = true;
-    // Between two digits the classifier's reading of a clear glyph is taken (tesseract reads a
-    // printed 8 as 3, a 6 as 0); letters stay tesseract's, as "5" and "s", "x" and "o" are nearer
-    // in shape than in meaning.
-    if (/^\d$/.test(symbol.text) && /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE)
-      symbol.text = guess.char;
-  }
-  return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
-}
-
-/**
- * Small marks no character covers that sit on the baseline between two digits are decimal points
- * tesseract left out ("1.6" read as "16"): each is put back after the digit before it. True when
- * any was.
- */
-function restoreDecimalPoints(characters: Character[], unread: Component[], letters: Component[]): boolean {
-  const height = median(letters.map((m) => m.y1 - m.y0));
-  const baseline = median(letters.map((m) => m.y1));
-  let restored = false;
-  for (const dot of unread) {
-    if (dot.y1 - dot.y0 >= 0.3 * height || dot.y1 < baseline - 0.2 * height) continue;
-    const before = characters.filter((c) => c.box.x1 <= dot.x1).sort((a, b) => b.box.x1 - a.box.x1)[0];
-    const after = characters.filter((c) => c.box.x0 >= dot.x0).sort((a, b) => a.box.x0 - b.box.x0)[0];
-    if (!before || !after || !/^\d$/.test(before.symbol.text) || !/^\d$/.test(after.symbol.text)) continue;
-    before.symbol.text += '.';
-    restored = true;
-  }
-  return restored;
-}
-
-/**
- * The words in a painted run of marks, left to right, with positions in page coordinates. A mark
- * that no word covers was not read: its part of the problem is lost, so the reading cannot be sure
- * (a 0 goes into `confidences`).
+ * The words in a painted run of marks, left to right, with positions in page coordinates. Its part
+ * of the problem lost, or two readings of a number that differ, make the reading unsure (a 0 goes
+ * into `confidences`); the glyph classifier's objections and repairs leave it to confirm.
  */
 async function readPieces(ctx: Context, painted: Painted, marks: Component[]): Promise<Piece[]> {
   const { image, x0: dx, y0: dy } = painted;
@@ -160,12 +42,8 @@ async function readPieces(ctx: Context, painted: Painted, marks: Component[]): P
   // encodeBinaryPng adds a border; positions come back including it.
   const border = 24;
   const at = (v: number, origin: number) => (v - border) / k + origin;
-  const { lost, repaired, doubted, confirmed, tesseract } = checkCharacters(ctx, page, marks, (b) => ({
-    x0: at(b.x0, dx),
-    y0: at(b.y0, dy),
-    x1: at(b.x1, dx),
-    y1: at(b.y1, dy),
-  }));
+  const toPage = (b: Box) => ({ x0: at(b.x0, dx), y0: at(b.y0, dy), x1: at(b.x1, dx), y1: at(b.y1, dy) });
+  const { lost, repaired, doubted, confirmed, tesseract } = checkCharacters(page, marks, toPage, ctx);
   const words = pageLines(page)
     .flatMap(lineWords)
     .filter((w) => w.text.trim())

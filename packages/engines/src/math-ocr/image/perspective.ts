@@ -2,6 +2,9 @@
 // rectangle, which straightens its tilt, its slant and its keystone in one step.
 import { createGray, type Gray } from './gray.ts';
 
+/** A projective map, row-major 3×3 (its last entry is 1). */
+type Homography = [number, number, number, number, number, number, number, number, number];
+
 export interface Point {
   x: number;
   y: number;
@@ -29,6 +32,21 @@ export function homography(from: Point[], to: Point[]): number[] {
     }
   }
   return [...rows.map((r, i) => r[8]! / r[i]!), 1];
+}
+
+/**
+ * The projective map from a width × height frame's pixels onto the quadrilateral `corners` (top-left,
+ * top-right, bottom-right, bottom-left): x' = (a·x + b·y + c) / w, y' = (d·x + e·y + f) / w with
+ * w = g·x + h·y + 1.
+ */
+export function frameToQuad(width: number, height: number, corners: Point[]): Homography {
+  const frame = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  return homography(frame, corners) as Homography;
 }
 
 /** Signed distances of `p` from the quadrilateral's four edges, positive inside (clockwise on screen). */
@@ -89,21 +107,15 @@ export function unwarp(image: Gray, corners: Point[]): Gray {
   const [tl, tr, br, bl] = corners as [Point, Point, Point, Point];
   const width = Math.round((side(tl, tr) + side(bl, br)) / 2);
   const height = Math.round((side(tl, bl) + side(tr, br)) / 2);
-  const frame = [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
-  const [a, b, c, d, e, f, g, h] = homography(frame, corners) as [number, ...number[]];
+  const [a, b, c, d, e, f, g, h] = frameToQuad(width, height, corners);
   const out = createGray(width, height);
   const maxX = image.width - 1;
   const maxY = image.height - 1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const w = g! * x + h! * y + 1;
-      const sx = Math.min(maxX, Math.max(0, (a * x + b! * y + c!) / w));
-      const sy = Math.min(maxY, Math.max(0, (d! * x + e! * y + f!) / w));
+      const w = g * x + h * y + 1;
+      const sx = Math.min(maxX, Math.max(0, (a * x + b * y + c) / w));
+      const sy = Math.min(maxY, Math.max(0, (d * x + e * y + f) / w));
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       const x1 = Math.min(maxX, x0 + 1);

@@ -2,7 +2,7 @@
 // sensor noise and JPEG compression. Pixels in, JPEG bytes out.
 import sharp from 'sharp';
 import type { Random } from '../../studygen/random.ts';
-import { homography, type Point } from '../image/perspective.ts';
+import { frameToQuad, type Point } from '../image/perspective.ts';
 
 export type { Point };
 
@@ -27,21 +27,15 @@ export function warp(
   corners: Point[],
 ): Buffer {
   const { rgba, width: sourceWidth } = source;
-  const frame = [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
-  const [a, b, c, d, e, f, g, h] = homography(frame, corners) as [number, ...number[]];
+  const [a, b, c, d, e, f, g, h] = frameToQuad(width, height, corners);
   const out = Buffer.alloc(width * height * 3);
   const maxX = sourceWidth - 1;
   const maxY = source.height - 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const w = g! * x + h! * y + 1;
-      let sx = (a * x + b! * y + c!) / w;
-      let sy = (d! * x + e! * y + f!) / w;
+      const w = g * x + h * y + 1;
+      let sx = (a * x + b * y + c) / w;
+      let sy = (d * x + e * y + f) / w;
       sx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
       sy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
       const x0 = Math.floor(sx);

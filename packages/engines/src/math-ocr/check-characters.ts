@@ -1,0 +1,162 @@
+// Tesseract's characters checked by a second reader: each is laid over the marks it was read from
+// and judged by the glyph classifier; what tesseract left out or ran together is noticed, and
+// repaired where the evidence is plain.
+import { checkGlyph } from './glyphs/classify.ts';
+import { type Component, median } from './image/components.ts';
+import type { Box } from './image/fractions.ts';
+import { type OcrPage, type OcrSymbol, pageLines } from './layout.ts';
+
+/** The glyph classifier must be this sure of another character, and give tesseract's this little. */
+const GLYPH_SURE = 0.8;
+const GLYPH_UNLIKELY = 0.05;
+/** A digit the classifier is this sure of replaces tesseract's. */
+const DIGIT_SURE = 0.95;
+/** The classifier agrees with tesseract when it gives tesseract's character at least this. */
+const GLYPH_AGREE = 0.95;
+/** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
+const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
+
+/** One character tesseract read, with its box on the page. */
+interface Character {
+  symbol: OcrSymbol;
+  box: Box;
+}
+
+/** The ink the marks were found in: each pixel's mark label, in an image `width` wide. */
+export interface MarkImage {
+  labels: Int32Array;
+  ink: { width: number };
+}
+
+export interface CharacterCheck {
+  /** A letter-sized mark no character covers: its part of the problem was not read. */
+  lost: boolean;
+  /**
+   * Something was put right: one character over letters side by side ("1)(" read as "("), each then
+   * read by the classifier, or a decimal point no character covered.
+   */
+  repaired: boolean;
+  /**
+   * A character the classifier is sure is something else (touching glyphs are not judged), one no
+   * math problem holds ("°"), or a letter or digit over no mark of its own ("7" read as "14").
+   */
+  doubted: boolean;
+  /** The classifier agreed with every character. */
+  confirmed: boolean;
+  /** What tesseract read, before any repair. */
+  tesseract: string;
+}
+
+const overlaps = (m: Component, b: Box) => b.x0 < m.x1 && m.x0 < b.x1 && b.y0 < m.y1 && m.y0 < b.y1;
+
+/**
+ * Checks (and repairs in place: the symbols' text) tesseract's reading of one run of `marks`.
+ * `toPage` maps tesseract's boxes to the marks' coordinates.
+ */
+export function checkCharacters(
+  page: OcrPage,
+  marks: Component[],
+  toPage: (box: Box) => Box,
+  image: MarkImage,
+): CharacterCheck {
+  const characters: Character[] = pageLines(page)
+    .flatMap((l) => l.words.flatMap((w) => w.symbols))
+    .filter((s) => s.text.trim())
+    .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
+  const tesseract = characters.map((c) => c.symbol.text).join('');
+  const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
+  const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
+  const unread = marks.filter((m) => !characters.some((c) => overlaps(m, c.box)));
+  const owners = ownersOf(characters, marks);
+  const glyph = (ms: Component[], read: string) => checkGlyph(image.labels, image.ink.width, ms, read);
+  let repaired = restoreDecimalPoints(
+    characters,
+    unread.filter((m) => !letterSized(m)),
+    marks.filter(letterSized),
+  );
+  let doubted = false;
+  let agreed = 0;
+  for (const character of characters) {
+    const { symbol } = character;
+    const under = marks.filter((m) => owners.get(m) === character);
+    const letters = under.filter(letterSized).sort((a, b) => a.x0 - b.x0);
+    if (letters.some((a, i) => i > 0 && a.x0 >= letters[i - 1]!.x1)) {
+      rereadMerged(symbol, letters, glyph);
+      repaired = true;
+      continue;
+    }
+    // Tesseract's way of saying it saw no math character there, or one glyph read as two.
+    if (!MATH_CHARACTER.test(symbol.text)) doubted = true;
+    if (under.length === 0 && /^[0-9a-z]$/i.test(symbol.text)) doubted = true;
+    if (under.some((m) => reachesInto(m, character, characters))) continue;
+    const guess = glyph(under, symbol.text);
+    if (guess && guess.of >= GLYPH_AGREE) agreed++;
+    if (!guess || guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
+    doubted = true;
+    // Between two digits the classifier's reading of a clear glyph is taken (tesseract reads a
+    // printed 8 as 3, a 6 as 0); letters stay tesseract's, as "5" and "s", "x" and "o" are nearer
+    // in shape than in meaning.
+    if (/^\d$/.test(symbol.text) && /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE)
+      symbol.text = guess.char;
+  }
+  const lost = unread.some(letterSized);
+  return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
+}
+
+/**
+ * Each mark belongs to the character over its middle whose own middle is nearest (tesseract's boxes
+ * overlap their neighbours).
+ */
+function ownersOf(characters: Character[], marks: Component[]): Map<Component, Character> {
+  const owners = new Map<Component, Character>();
+  for (const m of marks) {
+    const cx = (m.x0 + m.x1) / 2;
+    const cy = (m.y0 + m.y1) / 2;
+    const distance = ({ box }: Character) => Math.abs((box.x0 + box.x1) / 2 - cx);
+    const nearest = characters
+      .filter(({ box }) => cx >= box.x0 - 1 && cx <= box.x1 + 1 && cy >= box.y0 - 1 && cy <= box.y1 + 1)
+      .sort((a, b) => distance(a) - distance(b))[0];
+    if (nearest) owners.set(m, nearest);
+  }
+  return owners;
+}
+
+/** A mark reaching well into another character's box is touching glyphs: no one glyph to judge. */
+const reachesInto = (m: Component, own: Character, characters: Character[]) =>
+  characters.some(
+    (c) => c !== own && Math.min(m.x1, c.box.x1) - Math.max(m.x0, c.box.x0) > 0.3 * (c.box.x1 - c.box.x0),
+  );
+
+/**
+ * One character over several letters: read each by the classifier, only when it is sure of every
+ * one. School math writes its letters small, so a capital from the classifier is its small letter.
+ */
+function rereadMerged(
+  symbol: OcrSymbol,
+  letters: Component[],
+  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
+): void {
+  const guesses = letters.map((m) => glyph([m], '0'));
+  if (guesses.every((g) => g && g.probability >= GLYPH_SURE))
+    symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
+}
+
+/**
+ * Small marks no character covers that sit on the baseline between two digits are decimal points
+ * tesseract left out ("1.6" read as "16"): each is put back after the digit before it. True when
+ * any was.
+ */
+function restoreDecimalPoints(characters: Character[], unread: Component[], letters: Component[]): boolean {
+  const height = median(letters.map((m) => m.y1 - m.y0));
+  const baseline = median(letters.map((m) => m.y1));
+  let restored = false;
+  for (const dot of unread) {
+    if (dot.y1 - dot.y0 >= 0.3 * height || dot.y1 < baseline - 0.2 * height) continue;
+    const before = characters.filter((c) => c.box.x1 <= dot.x1).sort((a, b) => b.box.x1 - a.box.x1)[0];
+    const after = characters.filter((c) => c.box.x0 >= dot.x0).sort((a, b) => a.box.x0 - b.box.x0)[0];
+    if (!before || !after || !/^\d$/.test(before.symbol.text) || !/^\d$/.test(after.symbol.text)) continue;
+    before.symbol.text += '.';
+    restored = true;
+  }
+  return restored;
+}
