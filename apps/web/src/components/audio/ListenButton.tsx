@@ -28,7 +28,7 @@ function ListenToggle({
 }: ListenButtonProps) {
   const { toast } = useToast();
   const speech = useSpeech();
-  const clip = useClip(() => toast(AUDIO_NOT_PLAYED, 'error'));
+  const clip = useClip();
   const loading = speech.isPending || clip.status === 'loading';
   const playing = clip.status === 'playing';
 

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAudio } from '../../lib/voice/api/fetch-audio';
+import { AUDIO_NOT_PLAYED } from '../../lib/voice/messages';
+import { useToast } from '../ui/Toast';
 
 export type ClipStatus = 'idle' | 'loading' | 'playing';
 
 /**
  * One short clip played without a visible player (e.g. a flashcard read aloud). The clip is
  * fetched with the token once, replayed from memory, and stopped and released on unmount.
- * `load` rejects when the clip cannot be fetched (never after unmount); `onRefused` hears when the
- * browser will not play it (blocked, or it cannot decode the audio), which otherwise looks like
- * nothing happened.
+ * `load` rejects when the clip cannot be fetched (never after unmount). When the browser will not
+ * play it (blocked, or it cannot decode the audio) a toast says so: otherwise nothing would seem to
+ * happen.
  */
-export function useClip(onRefused?: () => void) {
+export function useClip() {
+  const { toast } = useToast();
   const audio = useRef<HTMLAudioElement | null>(null);
   const src = useRef<string | null>(null);
   const unmounted = useRef(new AbortController());
@@ -27,17 +30,17 @@ export function useClip(onRefused?: () => void) {
     };
   }, []);
 
-  const refused = useRef(onRefused);
-  refused.current = onRefused;
-
-  const start = useCallback((element: HTMLAudioElement) => {
-    element.currentTime = 0;
-    element.play().catch((error: unknown) => {
-      setStatus('idle');
-      // A Stop pressed before playback began interrupts play(): that is no failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) refused.current?.();
-    });
-  }, []);
+  const start = useCallback(
+    (element: HTMLAudioElement) => {
+      element.currentTime = 0;
+      element.play().catch((error: unknown) => {
+        setStatus('idle');
+        // A Stop pressed before playback began interrupts play(): that is no failure.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) toast(AUDIO_NOT_PLAYED, 'error');
+      });
+    },
+    [toast],
+  );
 
   const load = useCallback(
     async (audioUrl: string) => {
