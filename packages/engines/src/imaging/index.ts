@@ -1,11 +1,15 @@
-// Local study-diagram engine: turns a prompt into a real, useful picture (plot, concept map or timeline)
-// without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
+// Local study-diagram engine: turns a prompt into a real, useful picture (plot, concept map, timeline,
+// number line, Venn diagram or chart) without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
+
+import { type ChartType, describeChart, drawChart, layoutChart, parseChart } from './chart.ts';
 import { type ConceptMap, describeConceptMap, drawConceptMap, layoutConceptMap } from './concept-map.ts';
+import { describeNumberLine, drawNumberLine, layoutNumberLine, parseInequality } from './number-line.ts';
 import { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
 import { analyzePlot, describePlot, drawPlot, joinLabels, parsePlotRequest, prettyFormula } from './plot.ts';
 import { findDefaultFontFile, renderPng } from './render.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, svgDocument } from './svg.ts';
 import { describeTimeline, drawTimeline, layoutTimeline, type TimelineData } from './timeline.ts';
+import { describeVenn, drawVenn, layoutVenn, parseVenn } from './venn.ts';
 
 export type { ConceptMap } from './concept-map.ts';
 export { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
@@ -25,7 +29,7 @@ export interface Diagram {
   png: Uint8Array;
   width: number;
   height: number;
-  /** 'local:plot' | 'local:concept-map' | 'local:timeline' */
+  /** 'local:' + kind, e.g. 'local:plot', 'local:venn', 'local:bar-chart' */
   source: string;
   /** What the picture was drawn from. */
   basis: string;
@@ -75,6 +79,31 @@ export function drawStudyDiagram(
       analysis.curves.length === 1
         ? `${title} evaluated at ${points[0]} points`
         : `${title} evaluated at ${points.join(', ')} points respectively`;
+  } else if (plan.kind === 'number-line') {
+    const ineq = parseInequality(plan.subject);
+    title = `Number line: ${ineq.text}`;
+    const layout = layoutNumberLine(ineq, title);
+    alt = describeNumberLine(ineq, layout);
+    body = drawNumberLine(layout);
+    basis = `the inequality ${ineq.text} in the prompt`;
+  } else if (plan.kind === 'venn') {
+    const data = parseVenn(plan.subject);
+    const names = data.sets.map((s) => titleCase(s.name));
+    title = `Venn diagram: ${joinLabels(names)}`;
+    const layout = layoutVenn(data, title);
+    alt = describeVenn(data, layout);
+    body = drawVenn(layout);
+    basis = data.sets.some((s) => s.elements)
+      ? 'the sets listed in the prompt'
+      : 'the set names in the prompt (no elements given)';
+  } else if (plan.kind === 'bar-chart' || plan.kind === 'line-chart' || plan.kind === 'pie-chart') {
+    const data = parseChart(plan.kind.replace('-chart', '') as ChartType, plan.subject);
+    const kindName = { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart' }[data.type];
+    title = data.topic ? `${kindName}: ${titleCase(data.topic)}` : kindName;
+    const layout = layoutChart(data, title);
+    alt = describeChart(data, title);
+    body = drawChart(layout);
+    basis = `the ${data.points.length} values in the prompt`;
   } else if (plan.kind === 'concept-map') {
     const map = sources.concepts(plan.subject);
     if (!map || map.nodes.length === 0) {

@@ -1,12 +1,23 @@
 // Classifies a free-text prompt into one of the diagram kinds the local engine can draw.
 
-export type DiagramKind = 'plot' | 'concept-map' | 'timeline';
+export type DiagramKind =
+  | 'plot'
+  | 'concept-map'
+  | 'timeline'
+  | 'number-line'
+  | 'venn'
+  | 'bar-chart'
+  | 'line-chart'
+  | 'pie-chart';
 
 const EXAMPLES =
-  'I can draw three kinds of study diagrams offline: ' +
+  'I can draw these study diagrams offline: ' +
   'graphs of functions of x (e.g. "graph of y = x^2 - 4", "plot sin(x) from -2pi to 2pi"), ' +
   'concept maps of topics in your study packs (e.g. "concept map of photosynthesis", "diagram of the cell"), ' +
-  'and timelines of historical events (e.g. "timeline of the French Revolution").';
+  'timelines of historical events (e.g. "timeline of the French Revolution"), ' +
+  'number lines for inequalities (e.g. "show -2 ≤ x < 5 on a number line"), ' +
+  'Venn diagrams of two or three sets (e.g. "Venn diagram: A = {1,2,3,4}, B = {3,4,5}"), ' +
+  'and bar, line or pie charts of numbers you give (e.g. "bar chart: apples 5, pears 3, plums 8").';
 
 /** Thrown when a prompt cannot be drawn; the message says what can be drawn, with examples. */
 export class CannotDrawError extends Error {
@@ -24,6 +35,13 @@ const PLOT_WORDS =
 const TIMELINE_WORDS = /\b(time[\s-]?lines?|chronology|chronological|history timeline)\b/i;
 const CONCEPT_WORDS =
   /\b(concept[\s-]?maps?|mind[\s-]?maps?|spider[\s-]?diagrams?|concept[\s-]?webs?|diagrams?|overview|structure|parts)\b/i;
+
+const NUMBER_LINE_WORDS = /\bnumber[\s-]?lines?\b/i;
+const VENN_WORDS = /\bvenn\b/i;
+const CHART_WORDS = /\b(bar|column|pie|line)[\s-]?(charts?|graphs?)\b/i;
+/** One or more simple inequalities in a single letter: "x > 3", "-2 ≤ x < 5", "x < -1 or x >= 3". */
+const INEQ_PIECE = String.raw`(?:[-−]?\d+(?:\.\d+)?\s*(?:<=|>=|≤|≥|<|>)\s*)?[a-z]\s*(?:<=|>=|≤|≥|<|>)\s*[-−]?\d+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?\s*(?:<=|>=|≤|≥|<|>)\s*[a-z]`;
+const INEQUALITY = new RegExp(`^\\s*(?:${INEQ_PIECE})(?:\\s*(?:,|and|or)\\s*(?:${INEQ_PIECE}))*\\s*$`, 'i');
 
 /** Whether text looks like a formula in x (or any explicit equation). */
 export function looksLikeMath(text: string): boolean {
@@ -61,6 +79,46 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
   const text = prompt.replace(/\s+/g, ' ').trim();
   if (!text || text.length > 300) return null;
 
+  // Number lines: "number line for x > 3", "show -2 ≤ x < 5 on a number line".
+  if (NUMBER_LINE_WORDS.test(text)) {
+    const subject = stripLeadIn(text)
+      .replace(/[.?!]+$/, '')
+      .trim();
+    return { kind: 'number-line', subject };
+  }
+
+  // Venn diagrams: "Venn diagram of mammals and sea animals", "Venn diagram: A = {1,2}, B = {2,3}".
+  if (VENN_WORDS.test(text)) {
+    const lead = stripLeadIn(text);
+    const after = lead
+      .replace(/^.*?\bvenn(\s+diagrams?)?\b\s*/i, '')
+      .replace(/^[\s:,-]+/, '')
+      .replace(/^(of|for|about|on|showing|comparing|with)\s+/i, '')
+      .replace(/[.?!]+$/, '')
+      .trim();
+    const before = cleanSubject(lead.replace(/\bvenn(\s+diagrams?)?\b.*$/i, ''));
+    return { kind: 'venn', subject: after || before };
+  }
+
+  // Charts of given numbers: "bar chart: apples 5, pears 3", "pie chart of 40% rent, …".
+  const chart = text.match(CHART_WORDS);
+  if (chart) {
+    const type = /^(bar|column)/i.test(chart[0]) ? 'bar' : /^pie/i.test(chart[0]) ? 'pie' : 'line';
+    const lead = stripLeadIn(text);
+    const after = lead
+      .slice((lead.match(CHART_WORDS)?.index ?? 0) + (lead.match(CHART_WORDS)?.[0].length ?? 0))
+      .replace(/^[\s:,-]+/, '')
+      .trim();
+    const before = lead
+      .slice(0, lead.match(CHART_WORDS)?.index ?? 0)
+      .replace(/^(a|an|the)\s+/i, '')
+      .trim();
+    // "line graph of y = 2x + 1" is a function plot, not a chart of data.
+    if (!(type === 'line' && /graph/i.test(chart[0]) && looksLikeMath(after))) {
+      return { kind: `${type}-chart`, subject: after || before };
+    }
+  }
+
   // Timelines first: "timeline of World War II", "World War II timeline".
   if (TIMELINE_WORDS.test(text)) {
     const lead = stripLeadIn(text);
@@ -81,6 +139,10 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
   const mathPart = (plotMatch?.[1] ?? text).trim();
   if (mathPart && looksLikeMath(mathPart) && (PLOT_WORDS.test(text) || looksLikeMath(text))) {
     // "concept map of …" wins over a stray x unless there is an equation or an explicit graph/plot.
+    // A bare inequality in x ("graph x > 3", "plot -2 <= x < 5") is drawn on a number line.
+    if (INEQUALITY.test(mathPart.replace(/[.?!]+$/, ''))) {
+      return { kind: 'number-line', subject: mathPart.replace(/[.?!]+$/, '').trim() };
+    }
     if (
       !CONCEPT_WORDS.test(text) ||
       /=/.test(mathPart) ||

@@ -1,4 +1,4 @@
-import { type CardCandidate, cleanDistractors, type QuestionCandidate } from './candidates.ts';
+import { type CardCandidate, cleanDistractors, type QuestionCandidate, variant } from './candidates.ts';
 import type { PackFact, PackTerm, StudyPack } from './pack.ts';
 import { capitalize, containsText, containsWord, norm, stripEnd } from './text.ts';
 import type { SourceRef } from './validate.ts';
@@ -11,6 +11,7 @@ import type { SourceRef } from './validate.ts';
  *            distractors). Cards: fact question → statement.
  *   hard   — hard facts; definition → term where every distractor is from the same category (the
  *            closest, most confusable terms). Cards: definition → term (reverse recall).
+ * Each term stem has a few wordings, chosen by the term so the same pack asks the same way.
  */
 
 const ref = (pack: StudyPack) => `${pack.subject}/${pack.id}`;
@@ -18,6 +19,34 @@ const termSentence = (t: PackTerm) => `${t.term}: ${stripEnd(t.definition)}.`;
 const explain = (pack: StudyPack, sentence: string) => `From the study pack "${pack.title}": "${sentence}"`;
 const termKey = (t: PackTerm) => `term:${norm(t.term)}`;
 const factKey = (f: PackFact) => `fact:${norm(f.question)}`;
+
+/** Term → definition (easy). */
+const meaningQuestion = (term: string) =>
+  variant(term, [
+    `What does "${term}" mean?`,
+    `What is the meaning of "${term}"?`,
+    `How is "${term}" defined?`,
+  ]);
+
+/** Definition → term, any sibling as a distractor (medium). */
+function termQuestion(term: string, definition: string): string {
+  const quoted = `"${definition}"?`;
+  return variant(term, [
+    `Which term means: ${quoted}`,
+    `What is the term for this: ${quoted}`,
+    `Which term matches this definition: ${quoted}`,
+  ]);
+}
+
+/** Definition → term, distractors from the same category (hard). */
+function closeTermQuestion(term: PackTerm, definition: string): string {
+  const kind = term.category ? ` (${term.category})` : '';
+  const quoted = `"${definition}"?`;
+  return variant(term.term, [
+    `Which term${kind} is described here: ${quoted}`,
+    `Which term${kind} fits this description: ${quoted}`,
+  ]);
+}
 
 /** The candidate keys of some of a pack's facts and terms: what a part of a pack may ask about. */
 export function itemKeys(items: { facts: readonly PackFact[]; terms: readonly PackTerm[] }): Set<string> {
@@ -52,7 +81,7 @@ export function packQuestionCandidates(packs: readonly StudyPack[]): QuestionCan
       const definition = capitalize(stripEnd(term.definition));
 
       // easy: term → definition
-      const q1 = `What does "${term.term}" mean?`;
+      const q1 = meaningQuestion(term.term);
       const defs = cleanDistractors(definition, q1, [
         sameCategory.map((t) => capitalize(stripEnd(t.definition))),
         others.map((t) => capitalize(stripEnd(t.definition))),
@@ -69,7 +98,7 @@ export function packQuestionCandidates(packs: readonly StudyPack[]): QuestionCan
 
       // A definition that names its own term would give the answer away.
       if (containsWord(term.definition, term.term)) continue;
-      const q2 = `Which term means: "${definition}"?`;
+      const q2 = termQuestion(term.term, definition);
       // medium: definition → term, any sibling terms
       const terms = cleanDistractors(term.term, q2, [others.map((t) => t.term)]);
       if (terms)
@@ -82,7 +111,7 @@ export function packQuestionCandidates(packs: readonly StudyPack[]): QuestionCan
           distractors: terms,
         });
       // hard: definition → term, distractors only from the same category
-      const q3 = `Which term${term.category ? ` (${term.category})` : ''} is described here: "${definition}"?`;
+      const q3 = closeTermQuestion(term, definition);
       const close = cleanDistractors(term.term, q3, [sameCategory.map((t) => t.term)]);
       if (close)
         out.push({

@@ -69,6 +69,13 @@ describe('material selection', () => {
   });
 });
 
+/** The wordings of pack term questions (from-packs.ts), by difficulty. */
+const PACK_STEMS = {
+  meaning: /^(What does "|What is the meaning of "|How is ")/,
+  term: /^(Which term means: |What is the term for this: |Which term matches this definition: )/,
+  close: /^Which term( \(.+\))? (is described here|fits this description): /,
+};
+
 describe('difficulty', () => {
   const kinds = (topic: string, difficulty: 'easy' | 'medium' | 'hard', sourceText?: string) =>
     generateQuiz({ topic, difficulty, count: 5, packs, seed: 5, sourceText }).questions.map(
@@ -81,11 +88,27 @@ describe('difficulty', () => {
     const hard = kinds('photosynthesis', 'hard');
     const pack = packs.find((p) => p.id === 'photosynthesis')!;
     const level = (q: string) => pack.facts.find((f) => f.question === q)?.difficulty;
-    expect(easy.every((q) => q.startsWith('What does "') || level(q) === 'easy')).toBe(true);
-    expect(medium.every((q) => q.startsWith('Which term means') || level(q) === 'medium')).toBe(true);
-    expect(hard.every((q) => /^Which term( \(.+\))? is described here/.test(q) || level(q) === 'hard')).toBe(
-      true,
+    expect(easy.every((q) => PACK_STEMS.meaning.test(q) || level(q) === 'easy')).toBe(true);
+    expect(medium.every((q) => PACK_STEMS.term.test(q) || level(q) === 'medium')).toBe(true);
+    expect(hard.every((q) => PACK_STEMS.close.test(q) || level(q) === 'hard')).toBe(true);
+  });
+
+  it('words pack term questions in more than one way, the same way for the same term', () => {
+    const asked = [1, 5, 9].flatMap((seed) =>
+      ['photosynthesis', 'ancient rome'].flatMap((topic) =>
+        generateQuiz({ topic, difficulty: 'medium', count: 15, packs, seed })
+          .questions.map((q) => q.question)
+          .filter((q) => PACK_STEMS.term.test(q)),
+      ),
     );
+    const opening = (q: string) => q.slice(0, q.indexOf(': "'));
+    expect(new Set(asked.map(opening)).size).toBe(3);
+    const byDefinition = new Map<string, Set<string>>();
+    for (const q of asked) {
+      const definition = q.slice(q.indexOf(': "'));
+      byDefinition.set(definition, (byDefinition.get(definition) ?? new Set()).add(opening(q)));
+    }
+    for (const openings of byDefinition.values()) expect(openings.size).toBe(1);
   });
 
   it('changes what is asked from WordNet', () => {

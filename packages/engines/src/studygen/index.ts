@@ -10,6 +10,7 @@ export {
   type QuizResult,
 } from './generate.ts';
 export { type ParsedSentence, parseSentences } from './nlp.ts';
+export { notesTopic } from './notes-topic.ts';
 export * from './pack.ts';
 export { clearStudyPackCache, DEFAULT_PACKS_DIR, loadStudyPacks, StudyPackError } from './packs.ts';
 export { type PackPart, routeTopic } from './routing.ts';

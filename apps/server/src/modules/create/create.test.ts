@@ -59,7 +59,8 @@ describe('POST /api/generate/quiz', () => {
     const me = await signUp(t);
     for (const [payload, detail] of [
       [{ num_questions: 5 }, "'topic'"],
-      [{ topic: '   ' }, 'Topic is required'],
+      [{ topic: '   ' }, 'Topic is required (or attach notes)'],
+      [{ topic: '', source_text: '   ' }, 'Topic is required (or attach notes)'],
       [{ topic: 'cells', num_questions: 50 }, "'num_questions'"],
       [{ topic: 'cells', difficulty: 'extreme' }, "'difficulty'"],
     ] as const) {
@@ -84,6 +85,41 @@ describe('POST /api/generate/quiz', () => {
     });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toMatch(/^You have used all 5 quizzes today\./);
+  });
+});
+
+describe('with notes and no topic', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('names a quiz from the notes’ heading, or their key phrase when they have none', async () => {
+    const me = await signUp(t);
+    const headed = await post(t, '/api/generate/quiz', me.headers, {
+      source_text: `The Water Cycle\n\n${WATER_NOTES}`,
+    });
+    expect(headed.statusCode).toBe(200);
+    expect(headed.json()).toMatchObject({ title: 'Quiz: The Water Cycle', source: 'local:notes' });
+    const plain = await post(t, '/api/generate/quiz', me.headers, { topic: '', source_text: WATER_NOTES });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().title).toBe('Quiz: Water');
+    const library = await t.app.inject({ url: '/api/projects?type=quiz', headers: me.headers });
+    expect(library.json().map((p: { description: string }) => p.description)).toEqual(
+      expect.arrayContaining(['5 medium questions on The Water Cycle', '5 medium questions on Water']),
+    );
+  });
+
+  it('names flashcards from a library item by its title', async () => {
+    const me = await signUp(t);
+    const item = await t.services.projects.create(me.user.id, {
+      type: 'writing_assistant',
+      title: 'My water cycle essay',
+      output_data: { body: WATER_NOTES },
+    });
+    const res = await post(t, '/api/generate/flashcards', me.headers, { project_id: item.id, num_cards: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe('Flashcards: My water cycle essay');
   });
 });
 

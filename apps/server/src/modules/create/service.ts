@@ -65,7 +65,7 @@ interface Picture {
   basis?: string;
 }
 
-type StudySetRequest = { topic: string; difficulty: Difficulty; source_text?: string; project_id?: string };
+type StudySetRequest = { topic?: string; difficulty: Difficulty; source_text?: string; project_id?: string };
 
 /** How one kind of study set is asked for, checked and made locally. */
 interface StudySetKind<T> {
@@ -122,16 +122,16 @@ export class CreateService {
 
   async quiz(user: User, request: GenerateQuizRequest, log: TaskLogger): Promise<GenerateQuizResponse> {
     return this.#metered(user, 'quizzes', async () => {
-      const result = await this.#studySet(user, request, request.num_questions, QUIZ, log);
-      const title = request.title || defaultTitle.quiz(request.topic);
+      const { result, topic } = await this.#studySet(user, request, request.num_questions, QUIZ, log);
+      const title = request.title || defaultTitle.quiz(topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'quiz',
         status: 'in_progress',
         title,
-        description: `${result.value.length} ${request.difficulty} questions on ${request.topic}`,
+        description: `${result.value.length} ${request.difficulty} questions on ${topic}`,
         output_data: { questions: result.value, source: result.source },
         metadata: {
-          prompt: request.topic,
+          prompt: topic,
           difficulty: request.difficulty,
           num_questions: request.num_questions,
         },
@@ -146,19 +146,19 @@ export class CreateService {
     log: TaskLogger,
   ): Promise<GenerateFlashcardsResponse> {
     return this.#metered(user, 'flashcard_sets', async () => {
-      const result = await this.#studySet(user, request, request.num_cards, FLASHCARDS, log);
-      const title = request.title || defaultTitle.flashcards(request.topic);
+      const { result, topic } = await this.#studySet(user, request, request.num_cards, FLASHCARDS, log);
+      const title = request.title || defaultTitle.flashcards(topic);
       const project = await this.deps.projects.create(user.id, {
         type: 'flashcards',
         status: 'in_progress',
         title,
-        description: `${result.value.length} cards on ${request.topic}`,
+        description: `${result.value.length} cards on ${topic}`,
         output_data: { cards: result.value, source: result.source },
-        metadata: { prompt: request.topic, difficulty: request.difficulty, num_cards: request.num_cards },
+        metadata: { prompt: topic, difficulty: request.difficulty, num_cards: request.num_cards },
       });
       // The set and its cards live in two modules; if the cards cannot be stored, the set goes too.
       const cards = await this.deps.practice
-        .addCards(user.id, project.id, request.topic, result.value)
+        .addCards(user.id, project.id, topic, result.value)
         .catch(async (error) => {
           await this.deps.projects.delete(user.id, project.id);
           throw error;
@@ -172,17 +172,20 @@ export class CreateService {
     return extractNotes(this.deps.documents, log, file);
   }
 
-  /** Quiz questions or flashcards from the LLM (grounded in the material) or the local engine. */
+  /**
+   * Quiz questions or flashcards from the LLM (grounded in the material) or the local engine, and
+   * the topic they are about (named from the notes when the request has none).
+   */
   async #studySet<T>(
     user: User,
     request: StudySetRequest,
     count: number,
     kind: StudySetKind<T>,
     log: TaskLogger,
-  ): Promise<TaskResult<T[]>> {
+  ): Promise<{ result: TaskResult<T[]>; topic: string }> {
     const material = await gatherMaterial(user.id, request, this.deps);
     const input = {
-      topic: request.topic,
+      topic: material.topic,
       difficulty: request.difficulty,
       count,
       context: material.context,
@@ -190,7 +193,7 @@ export class CreateService {
       sourceRef: material.contextRef,
     };
     const { llm } = this.deps;
-    return runTask(
+    const result = await runTask(
       {
         name: kind.name,
         llm:
@@ -208,6 +211,7 @@ export class CreateService {
       },
       log,
     );
+    return { result, topic: material.topic };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { canSpeak, DEFAULT_VOICE, FLASHCARD_SPEED } from '@studybot/contract';
 import { Loader2, Square, Volume2 } from 'lucide-react';
-import { AUDIO_FAILED, AUDIO_FAILED_RETRY, AUDIO_NOT_PLAYED, reportFailure } from '../../lib/voice/messages';
+import { AUDIO_FAILED, AUDIO_FAILED_RETRY, reportFailure } from '../../lib/voice/messages';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import { useClip } from './useClip';

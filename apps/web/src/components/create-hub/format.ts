@@ -1,24 +1,28 @@
+/** The offline diagram kinds, by their source name ("local:venn"). */
+const DRAWN: Record<string, string> = {
+  plot: 'graph',
+  'concept-map': 'concept map',
+  timeline: 'timeline',
+  'number-line': 'number line',
+  venn: 'Venn diagram',
+  'bar-chart': 'bar chart',
+  'line-chart': 'line chart',
+  'pie-chart': 'pie chart',
+};
+
+const LOCAL: Record<string, string> = {
+  studypack: 'Built-in study pack',
+  notes: 'Your notes',
+  wordnet: 'Built-in dictionary',
+};
+
 /** Where generated material came from, in words a student understands. */
 export function sourceLabel(source: string): string {
   const [kind, ...rest] = source.split(':');
   const detail = rest.join(':');
   if (kind === 'local') {
-    switch (detail) {
-      case 'plot':
-        return 'Drawn on this computer (graph)';
-      case 'concept-map':
-        return 'Drawn on this computer (concept map)';
-      case 'timeline':
-        return 'Drawn on this computer (timeline)';
-      case 'studypack':
-        return 'Built-in study pack';
-      case 'notes':
-        return 'Your notes';
-      case 'wordnet':
-        return 'Built-in dictionary';
-      default:
-        return detail ? `On this computer (${detail})` : 'On this computer';
-    }
+    if (DRAWN[detail]) return `Drawn on this computer (${DRAWN[detail]})`;
+    return LOCAL[detail] ?? (detail ? `On this computer (${detail})` : 'On this computer');
   }
   if (detail) return `AI model (${detail})`;
   return source;

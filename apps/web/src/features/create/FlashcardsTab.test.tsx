@@ -13,6 +13,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
+import { TOPIC_FROM_NOTES } from './StudyForm';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -81,6 +82,24 @@ describe('flashcards tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Flashcards' }));
     expect(screen.getByText('Topic is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/generate/flashcards')).toHaveLength(0);
+  });
+
+  it('sends notes without a topic, the topic field saying it is optional', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderFlashcards();
+    await user.click(await screen.findByRole('button', { name: /Use my notes/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Mitochondria release energy.');
+    const topic = screen.getByRole('textbox', { name: /Topic/ });
+    expect(topic).toHaveAccessibleName(/^Topic ?\(optional\)$/);
+    expect(topic).toHaveAccessibleDescription(TOPIC_FROM_NOTES);
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
+    await screen.findByRole('region', { name: 'Flashcard deck' });
+    const [call] = callsTo(fetchMock, 'POST /api/generate/flashcards');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      difficulty: 'medium',
+      num_cards: 10,
+      source_text: 'Mitochondria release energy.',
+    });
   });
 
   it('shows one card at a time with its category, saved to the library', async () => {

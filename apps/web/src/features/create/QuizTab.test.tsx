@@ -13,6 +13,7 @@ import {
   type RouteHandler,
   renderApp,
 } from '../../test/utils';
+import { TOPIC_FROM_NOTES, TOPIC_REQUIRED } from './StudyForm';
 
 function renderQuiz(routes: Record<string, RouteHandler | MockResponse> = {}) {
   return renderApp('/create?tab=quiz', { user: makeUser(), routes });
@@ -100,6 +101,29 @@ describe('quiz tab', () => {
     });
     answer.resolve({ body: makeQuiz() });
     expect(await screen.findByRole('timer')).toBeInTheDocument();
+  });
+
+  it('makes the topic optional once notes are attached, and leaves a blank topic out', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderQuiz({ 'POST /api/generate/quiz': { body: makeQuiz() } });
+    await user.click(await screen.findByRole('button', { name: 'Generate Quiz' }));
+    expect(screen.getByText(TOPIC_REQUIRED)).toBeInTheDocument();
+    expect(await topic()).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: /Use my notes/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'The nucleus holds DNA.');
+    expect(screen.queryByText(TOPIC_REQUIRED)).not.toBeInTheDocument();
+    expect(await topic()).not.toBeRequired();
+    expect(await topic()).toHaveAccessibleName(/^Topic ?\(optional\)$/);
+    expect(await topic()).toHaveAccessibleDescription(TOPIC_FROM_NOTES);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
+    await screen.findByRole('timer');
+    expect(sentBody(fetchMock)).toEqual({
+      difficulty: 'medium',
+      num_questions: 5,
+      source_text: 'The nucleus holds DNA.',
+    });
   });
 
   it('fills the notes from an uploaded file and shows its name and word count', async () => {

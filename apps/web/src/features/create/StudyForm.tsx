@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/Button';
 import { NotesSection } from './NotesSection';
 
 export interface StudyFormValues {
-  topic: string;
+  /** Omitted when blank and notes are attached: the server names the set from the notes. */
+  topic?: string;
   difficulty: Difficulty;
   count: number;
   /** Omitted when blank, so the server builds a title from the topic. */
@@ -22,6 +23,7 @@ const DIFFICULTIES: ReadonlyArray<{ value: Difficulty; label: string }> = [
 ];
 
 export const TOPIC_REQUIRED = 'Topic is required';
+export const TOPIC_FROM_NOTES = 'Optional with notes: left blank, the set is named from your notes.';
 export const WAIT_FOR_FILE = 'Wait for your file to finish reading';
 
 interface StudyFormProps {
@@ -59,6 +61,7 @@ export function StudyForm({
   const [readingNotes, setReadingNotes] = useState(false);
   const topicRef = useRef<HTMLInputElement>(null);
   const waitHintId = useId();
+  const hasNotes = notes.trim().length > 0;
 
   useEffect(() => {
     if (autoFocusTopic) topicRef.current?.focus();
@@ -67,13 +70,13 @@ export function StudyForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || readingNotes) return;
-    if (!topic.trim()) {
+    if (!topic.trim() && !hasNotes) {
       setTopicError(TOPIC_REQUIRED);
       topicRef.current?.focus();
       return;
     }
     onSubmit({
-      topic: topic.trim(),
+      ...(topic.trim() ? { topic: topic.trim() } : {}),
       difficulty,
       count,
       ...(title.trim() ? { title: title.trim() } : {}),
@@ -85,7 +88,9 @@ export function StudyForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
         label="Topic"
-        required
+        required={!hasNotes}
+        optional={hasNotes}
+        hint={hasNotes ? TOPIC_FROM_NOTES : undefined}
         inputRef={topicRef}
         value={topic}
         onChange={(value) => {
@@ -124,7 +129,10 @@ export function StudyForm({
       />
       <NotesSection
         notes={notes}
-        onNotesChange={setNotes}
+        onNotesChange={(value) => {
+          setNotes(value);
+          if (value.trim()) setTopicError(null);
+        }}
         reading={readingNotes}
         onReadingChange={setReadingNotes}
         disabled={busy}
