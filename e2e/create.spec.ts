@@ -166,6 +166,47 @@ test.describe('Create Hub', () => {
     expect((await download).suggestedFilename()).toBe('graph-of-y-x-2-4.svg');
   });
 
+  test('image: a Venn diagram of two sets, each element in its region, drawn offline', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/create?tab=image');
+    await page.getByRole('textbox', { name: /^Prompt/ }).fill('Venn diagram: A = {1,2,3,4}, B = {3,4,5}');
+    await page.getByRole('button', { name: 'Generate Image' }).click();
+    const image = page.getByRole('img', { name: /Venn diagram/ });
+    await expect(image).toBeVisible({ timeout: 20_000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect(page.getByText('Drawn on this computer (Venn diagram)').first()).toBeVisible();
+  });
+
+  test('flashcards from notes alone: no topic, the deck is named from the notes', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/create?tab=flashcards');
+    await page.getByRole('button', { name: /Use my notes/ }).click();
+    await page
+      .getByRole('textbox', { name: /^Notes/ })
+      .fill(
+        [
+          'The Water Cycle',
+          'Evaporation is the change of liquid water into water vapour when the sun heats seas and lakes.',
+          'Condensation is the change of water vapour into tiny droplets that form clouds.',
+          'Precipitation is water that falls from clouds as rain, snow, sleet or hail.',
+          'Transpiration is the loss of water vapour from the leaves of plants.',
+          'Runoff is rainwater that flows over the ground into streams and rivers.',
+          'Infiltration is the movement of rainwater down into the soil.',
+          'Groundwater is water stored in rocks and soil beneath the surface.',
+          'An aquifer is a layer of rock that holds groundwater.',
+        ].join('\n'),
+      );
+    await expect(
+      page.getByText('Optional with notes: left blank, the set is named from your notes.'),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Number of cards' }).selectOption('5');
+    await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+    await expect(page.getByRole('region', { name: 'Flashcard deck' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Made from: Your notes').first()).toBeVisible();
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { name: /The Water Cycle/ })).toBeVisible();
+  });
+
   test.describe('errors', () => {
     test.use({ allowConsole: [/status of (422|404)/] });
 
