@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CannotDrawError, drawStudyDiagram, findDefaultFontFile } from './index.ts';
+import { drawStudyDiagram, findDefaultFontFile } from './index.ts';
 import { renderPng } from './render.ts';
-import { assertWellFormedXml, fakeSources } from './testing.ts';
+import { assertWellFormedXml, fakeSources, refusalOf } from './testing.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -88,14 +88,7 @@ describe('drawStudyDiagram', () => {
       'concept map of quantum chromodynamics',
       'timeline of my life',
     ]) {
-      let error: unknown;
-      try {
-        drawStudyDiagram(prompt, fakeSources);
-      } catch (e) {
-        error = e;
-      }
-      expect(error, prompt).toBeInstanceOf(CannotDrawError);
-      const message = (error as Error).message;
+      const message = refusalOf(prompt, (p) => drawStudyDiagram(p, fakeSources));
       expect(message).toContain('graph of y = x^2 - 4');
       expect(message).toContain('concept map of photosynthesis');
       expect(message).toContain('timeline of the French Revolution');

@@ -1,5 +1,6 @@
 // Test helpers (imported only by *.test.ts): a strict XML well-formedness check and fake diagram sources.
 import type { ConceptMap } from './concept-map.ts';
+import { CannotDrawError } from './plan.ts';
 import type { TimelineData } from './timeline.ts';
 
 /** Throws with a reason unless `xml` is a single well-formed XML element tree (no DTDs, CDATA or PIs needed). */
@@ -113,3 +114,14 @@ export const fakeSources = {
     return null;
   },
 };
+
+/** The refusal `drawStudyDiagram` gives for `prompt` (fails the test when it draws it, or fails otherwise). */
+export function refusalOf(prompt: string, draw: (prompt: string) => unknown): string {
+  try {
+    draw(prompt);
+  } catch (e) {
+    if (e instanceof CannotDrawError) return e.message;
+    throw e;
+  }
+  throw new Error(`"${prompt}" was drawn, not refused`);
+}
