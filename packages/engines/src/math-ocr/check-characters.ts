@@ -2,7 +2,7 @@
 // and judged by the glyph classifier; what tesseract left out or ran together is noticed, and
 // repaired where the evidence is plain.
 import { checkGlyph } from './glyphs/classify.ts';
-import { type Component, median } from './image/components.ts';
+import { type Component, isStop, type MarkImage, median } from './image/components.ts';
 import type { Box } from './image/fractions.ts';
 import { type OcrPage, type OcrSymbol, pageLines } from './layout.ts';
 
@@ -20,12 +20,6 @@ const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
 interface Character {
   symbol: OcrSymbol;
   box: Box;
-}
-
-/** The ink the marks were found in: each pixel's mark label, in an image `width` wide. */
-export interface MarkImage {
-  labels: Int32Array;
-  ink: { width: number };
 }
 
 export interface CharacterCheck {
@@ -68,7 +62,7 @@ export function checkCharacters(
   const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
   const unread = marks.filter((m) => !characters.some((c) => overlaps(m, c.box)));
   const owners = ownersOf(characters, marks);
-  const glyph = (ms: Component[], read: string) => checkGlyph(image.labels, image.ink.width, ms, read);
+  const glyph = (ms: Component[], read: string) => checkGlyph(image, ms, read);
   let repaired = restoreDecimalPoints(
     characters,
     unread.filter((m) => !letterSized(m)),
@@ -151,7 +145,7 @@ function restoreDecimalPoints(characters: Character[], unread: Component[], lett
   const baseline = median(letters.map((m) => m.y1));
   let restored = false;
   for (const dot of unread) {
-    if (dot.y1 - dot.y0 >= 0.3 * height || dot.y1 < baseline - 0.2 * height) continue;
+    if (!isStop(dot, height, baseline)) continue;
     const before = characters.filter((c) => c.box.x1 <= dot.x1).sort((a, b) => b.box.x1 - a.box.x1)[0];
     const after = characters.filter((c) => c.box.x0 >= dot.x0).sort((a, b) => a.box.x0 - b.box.x0)[0];
     if (!before || !after || !/^\d$/.test(before.symbol.text) || !/^\d$/.test(after.symbol.text)) continue;

@@ -5,7 +5,7 @@
 // are a system.
 
 import { checkCharacters } from './check-characters.ts';
-import { type Component, median } from './image/components.ts';
+import { type Component, type CutOut, isStop, marksImage, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
 import { createGray, enlarge, type Gray } from './image/gray.ts';
@@ -32,7 +32,7 @@ const MARGIN = 6;
  * of the problem lost, or two readings of a number that differ, make the reading unsure (a 0 goes
  * into `confidences`); the glyph classifier's objections and repairs leave it to confirm.
  */
-async function readPieces(ctx: Context, painted: Painted, marks: Component[]): Promise<Piece[]> {
+async function readPieces(ctx: Context, painted: CutOut, marks: Component[]): Promise<Piece[]> {
   const { image, x0: dx, y0: dy } = painted;
   const { recognize, confidences } = ctx;
   // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
@@ -88,28 +88,8 @@ interface Context {
   unsure: boolean;
 }
 
-interface Painted {
-  image: Gray;
-  /** Where the image's corner is on the page. */
-  x0: number;
-  y0: number;
-}
-
-/** Just these marks' ink, cut out with a margin: neighbours overlapping their box are left out. */
-function paint(ctx: Context, marks: Component[]): Painted {
-  const box = union(marks);
-  const x0 = Math.max(0, box.x0 - MARGIN);
-  const y0 = Math.max(0, box.y0 - MARGIN);
-  const x1 = Math.min(ctx.ink.width, box.x1 + MARGIN);
-  const y1 = Math.min(ctx.ink.height, box.y1 + MARGIN);
-  const image = createGray(x1 - x0, y1 - y0);
-  const wanted = new Set(marks.map((m) => m.label));
-  for (const m of marks)
-    for (let y = m.y0; y < m.y1; y++)
-      for (let x = m.x0; x < m.x1; x++)
-        if (wanted.has(ctx.labels[y * ctx.ink.width + x]!)) image.data[(y - y0) * image.width + x - x0] = 1;
-  return { image, x0, y0 };
-}
+/** Just these marks' ink, cut out with a margin. */
+const paint = (ctx: Context, marks: Component[]): CutOut => marksImage(ctx, marks, MARGIN);
 
 /**
  * One row of marks: operators by shape; raised marks (exponents) and the runs of marks between
@@ -175,8 +155,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
-  // A full stop (or decimal point): small, sitting on the baseline.
-  const isStop = (m: Component) => m.y1 - m.y0 < 0.3 * height && m.y1 > baseline - 0.2 * height;
+  const stop = (m: Component) => isStop(m, height, baseline);
   const gaps = rest.slice(1).map((m, i) => m.x0 - rest[i]!.x1);
   const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
@@ -189,7 +168,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     // A wide gap ends a run too: words, or a worksheet number and its problem. After a full stop a
     // gap wider than the writing's own spacing is enough ("17. 10^x": item 17, not 17.10).
     const gap = last === undefined ? 0 : m.x0 - Math.max(...last.marks.map((x) => x.x1));
-    const afterStop = prev !== undefined && isStop(prev) && gap > Math.max(0.5 * height, 2 * spacing);
+    const afterStop = prev !== undefined && stop(prev) && gap > Math.max(0.5 * height, 2 * spacing);
     const apart = gap > 0.8 * height || afterStop;
     // A raised mark only counts as an exponent after something it is the power of.
     const up = raised(m) && runs.length > 0;
@@ -209,7 +188,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
       const last = run.marks.reduce((a, b) => (b.x1 > a.x1 ? b : a));
-      const period = isStop(last);
+      const period = stop(last);
       const numbered =
         (/^(?:Q\d{1,2}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
           (/^\d{1,2}$/.test(label) && period)) &&

@@ -1,7 +1,6 @@
 // The glyph classifier as a second reader of single characters: where it is sure a mark is something
 // tesseract did not read it as, the reading cannot be trusted as it stands.
-import type { Component } from '../image/components.ts';
-import { createGray } from '../image/gray.ts';
+import { type Component, type MarkImage, marksImage } from '../image/components.ts';
 import { glyphFeatures } from './features.ts';
 import { type GlyphModel, glyphModel, predict } from './model.ts';
 
@@ -15,33 +14,18 @@ export interface GlyphGuess {
   of: number;
 }
 
-/** The marks' ink (by their labels in `labels`, an image `width` wide) cut out tight. */
-function maskOf(labels: Int32Array, width: number, marks: readonly Component[]) {
-  const x0 = Math.min(...marks.map((m) => m.x0));
-  const y0 = Math.min(...marks.map((m) => m.y0));
-  const x1 = Math.max(...marks.map((m) => m.x1));
-  const y1 = Math.max(...marks.map((m) => m.y1));
-  const mask = createGray(x1 - x0, y1 - y0);
-  const wanted = new Set(marks.map((m) => m.label));
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++)
-      if (wanted.has(labels[y * width + x]!)) mask.data[(y - y0) * mask.width + x - x0] = 1;
-  return mask;
-}
-
 /**
  * The classifier's best guess for the glyph these marks make, and how likely it finds `read` (what
  * tesseract made of them). Null when `read` is no class it knows.
  */
 export function checkGlyph(
-  labels: Int32Array,
-  width: number,
+  image: MarkImage,
   marks: readonly Component[],
   read: string,
   model: GlyphModel = glyphModel(),
 ): GlyphGuess | null {
   if (read.length !== 1 || !model.classes.includes(read) || marks.length === 0) return null;
-  const p = predict(model, glyphFeatures(maskOf(labels, width, marks)));
+  const p = predict(model, glyphFeatures(marksImage(image, marks).image));
   let top = 0;
   let of = 0;
   for (let k = 0; k < p.length; k++) {

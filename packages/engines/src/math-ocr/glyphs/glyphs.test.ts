@@ -44,12 +44,12 @@ describe('the committed glyph classifier', () => {
     const three = createGray(20, 20);
     for (let i = 0; i < 400; i++) three.data[i] = sample!.features[i]! >= 0.5 ? 1 : 0;
     const { list, labels } = components(three);
-    const asEight = checkGlyph(labels, 20, list, '8');
+    const asEight = checkGlyph({ labels, ink: three }, list, '8');
     expect(asEight?.char).toBe('3');
     expect(asEight?.of).toBeLessThan(0.05);
-    expect(checkGlyph(labels, 20, list, '3')?.of).toBeGreaterThan(0.5);
+    expect(checkGlyph({ labels, ink: three }, list, '3')?.of).toBeGreaterThan(0.5);
     // A character it does not know (a dot) is not checked.
-    expect(checkGlyph(labels, 20, list, '.')).toBeNull();
+    expect(checkGlyph({ labels, ink: three }, list, '.')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { escapeXml } from '../../imaging/svg.ts';
 import { createRandom, type Random } from '../../studygen/random.ts';
-import { components } from '../image/components.ts';
+import { components, marksImage } from '../image/components.ts';
 import { createGray, crop, type Gray } from '../image/gray.ts';
 import { readFontMetrics } from '../photo-set/font-metrics.ts';
 import { glyphFeatures } from './features.ts';
@@ -25,17 +25,7 @@ function cellGlyph(ink: Gray): Gray | null {
   const { list, labels } = components(ink);
   const largest = Math.max(0, ...list.map((c) => c.area));
   const kept = list.filter((c) => c.area >= Math.max(3, 0.015 * largest));
-  if (kept.length === 0) return null;
-  const x0 = Math.min(...kept.map((c) => c.x0));
-  const y0 = Math.min(...kept.map((c) => c.y0));
-  const x1 = Math.max(...kept.map((c) => c.x1));
-  const y1 = Math.max(...kept.map((c) => c.y1));
-  const wanted = new Set(kept.map((c) => c.label));
-  const out = crop(ink, x0, y0, x1, y1);
-  for (let y = 0; y < out.height; y++)
-    for (let x = 0; x < out.width; x++)
-      out.data[y * out.width + x] = wanted.has(labels[(y0 + y) * ink.width + x0 + x]!) ? 1 : 0;
-  return out;
+  return kept.length ? marksImage({ labels, ink }, kept).image : null;
 }
 
 /** One sheet: each of `chars` once, in random order of distortions, at one size. */

@@ -1,5 +1,5 @@
 // Connected ink components (8-connected): the marks a layout is built from.
-import type { Gray } from './gray.ts';
+import { createGray, type Gray } from './gray.ts';
 
 export interface Component {
   x0: number;
@@ -79,3 +79,38 @@ export function removeStrays(ink: Gray, glyphHeight: number): Component[] {
   if (strays.size) for (let i = 0; i < labels.length; i++) if (strays.has(labels[i]!)) ink.data[i] = 0;
   return list.filter((c) => !strays.has(c.label));
 }
+
+/** Where marks were found: each pixel's mark label (see Component.label), in an image of `ink`'s size. */
+export interface MarkImage {
+  labels: Int32Array;
+  ink: { width: number; height: number };
+}
+
+/** Part of an image cut out, with where its corner was. */
+export interface CutOut {
+  image: Gray;
+  x0: number;
+  y0: number;
+}
+
+/**
+ * Just these marks' ink (1 = ink), cut out with `margin` pixels around their box: neighbours
+ * overlapping the box are left out.
+ */
+export function marksImage({ labels, ink }: MarkImage, marks: readonly Component[], margin = 0): CutOut {
+  const x0 = Math.max(0, Math.min(...marks.map((m) => m.x0)) - margin);
+  const y0 = Math.max(0, Math.min(...marks.map((m) => m.y0)) - margin);
+  const x1 = Math.min(ink.width, Math.max(...marks.map((m) => m.x1)) + margin);
+  const y1 = Math.min(ink.height, Math.max(...marks.map((m) => m.y1)) + margin);
+  const image = createGray(x1 - x0, y1 - y0);
+  const wanted = new Set(marks.map((m) => m.label));
+  for (const m of marks)
+    for (let y = m.y0; y < m.y1; y++)
+      for (let x = m.x0; x < m.x1; x++)
+        if (wanted.has(labels[y * ink.width + x]!)) image.data[(y - y0) * image.width + x - x0] = 1;
+  return { image, x0, y0 };
+}
+
+/** A full stop or decimal point: small, sitting on the baseline of writing `height` tall. */
+export const isStop = (m: Component, height: number, baseline: number) =>
+  m.y1 - m.y0 < 0.3 * height && m.y1 > baseline - 0.2 * height;
