@@ -8,7 +8,7 @@ import { checkCharacters } from './check-characters.ts';
 import { type Component, type CutOut, isStop, marksImage, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
-import { createGray, enlarge, type Gray } from './image/gray.ts';
+import { enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { findRadicals } from './image/radicals.ts';
