@@ -177,6 +177,22 @@ test.describe('Create Hub', () => {
     await expect(page.getByText('Drawn on this computer (Venn diagram)').first()).toBeVisible();
   });
 
+  for (const [prompt, name, kind] of [
+    ['right triangle with sides 3, 4, 5', /right triangle with sides 3, 4, 5/, 'geometry figure'],
+    ['the water cycle', /the water cycle/, 'cycle'],
+  ] as const) {
+    test(`image: ${prompt}, drawn offline as a ${kind}`, async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/create?tab=image');
+      await page.getByRole('textbox', { name: /^Prompt/ }).fill(prompt);
+      await page.getByRole('button', { name: 'Generate Image' }).press('Enter');
+      const image = page.getByRole('img', { name });
+      await expect(image).toBeVisible({ timeout: 20_000 });
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+      await expect(page.getByText(`Drawn on this computer (${kind})`).first()).toBeVisible();
+    });
+  }
+
   test('flashcards from notes alone: no topic, the deck is named from the notes', async ({ page }) => {
     await signedIn(page);
     await page.goto('/create?tab=flashcards');

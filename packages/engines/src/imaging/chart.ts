@@ -1,8 +1,8 @@
 // Bar, line and pie charts of the numbers written in a prompt ("bar chart: apples 5, pears 3, plums 8").
 import type { Box } from './geometry.ts';
 import { drawLabel, fitText, type Label, makeLabel } from './label.ts';
-import { CannotDrawError } from './plan.ts';
 import { niceStep } from './plot.ts';
+import { CannotDrawError } from './refusal.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgTitle } from './svg.ts';
 
 export type ChartType = 'bar' | 'line' | 'pie';

@@ -1,6 +1,7 @@
 // Concept maps: a centre idea with up to 12 related ideas laid out radially, edges labelled by relation.
 import { type Box, boxExitPoint, boxesOverlap, insideCanvas, segmentIntersectsBox } from './geometry.ts';
 import {
+  BOX_PALETTE,
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   COLORS,
@@ -35,15 +36,6 @@ export interface ConceptLayout {
   /** Ideas left out because they did not fit. */
   omitted: number;
 }
-
-const PALETTE = [
-  { fill: '#eff6ff', stroke: '#2563eb' },
-  { fill: '#ecfdf5', stroke: '#059669' },
-  { fill: '#fef3c7', stroke: '#b45309' },
-  { fill: '#f5f3ff', stroke: '#7c3aed' },
-  { fill: '#fff1f2', stroke: '#e11d48' },
-  { fill: '#f0fdfa', stroke: '#0f766e' },
-];
 
 function sized(
   text: string,
@@ -200,7 +192,7 @@ export function layoutConceptMap(map: ConceptMap, title: string): ConceptLayout 
   });
   const relations = [...new Set(unique.map((node) => node.relation.trim().toLowerCase()))];
   const groupOf = (node: { relation: string }) =>
-    relations.indexOf(node.relation.trim().toLowerCase()) % PALETTE.length;
+    relations.indexOf(node.relation.trim().toLowerCase()) % BOX_PALETTE.length;
   const maxCount = Math.min(unique.length, MAX_CONCEPT_NODES);
   const attempts: Attempt[] = [];
   for (const count of [maxCount, Math.min(maxCount, 10), Math.min(maxCount, 8)]) {
@@ -242,7 +234,7 @@ export function drawConceptMap(layout: ConceptLayout): string {
     const a = boxExitPoint(c.box, cx(p.box), cy(p.box));
     const b = boxExitPoint(p.box, cx(c.box), cy(c.box));
     edges.push(
-      `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="${PALETTE[p.group]!.stroke}" stroke-width="3" stroke-opacity="0.7"/>`,
+      `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="${BOX_PALETTE[p.group]!.stroke}" stroke-width="3" stroke-opacity="0.7"/>`,
     );
   }
   parts.push(...edges);
@@ -262,7 +254,7 @@ export function drawConceptMap(layout: ConceptLayout): string {
   };
   box(c, '#1e3a8a', '#1e3a8a', '#ffffff', true);
   for (const p of layout.nodes) {
-    const colors = PALETTE[p.group]!;
+    const colors = BOX_PALETTE[p.group]!;
     box(p, colors.fill, colors.stroke, COLORS.text, false);
   }
   return parts.join('\n');

@@ -25,6 +25,16 @@ export function insideCanvas(box: Box, width: number, height: number, margin = 0
   );
 }
 
+/** Whether `inner` lies wholly inside `outer`. */
+export function boxContains(outer: Box, inner: Box): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
 /** Pairs of indices whose boxes overlap. */
 export function overlappingPairs(boxes: Box[], gap = 0): [number, number][] {
   const pairs: [number, number][] = [];

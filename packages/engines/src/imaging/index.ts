@@ -1,24 +1,43 @@
 // Local study-diagram engine: turns a prompt into a real, useful picture (plot, concept map, timeline,
-// number line, Venn diagram or chart) without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
+// number line, Venn diagram, chart, flowchart, geometry figure, cycle, sequence or process map)
+// without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
 
 import { type ChartType, describeChart, drawChart, layoutChart, parseChart } from './chart.ts';
 import { type ConceptMap, describeConceptMap, drawConceptMap, layoutConceptMap } from './concept-map.ts';
+import { describeFigure, drawFigure, figureTitle, layoutFigure, parseFigure } from './figure.ts';
+import { describeFlowchart, drawFlowchart, layoutFlowchart, parseFlowchart } from './flowchart.ts';
 import { describeNumberLine, drawNumberLine, layoutNumberLine, parseInequality } from './number-line.ts';
-import { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
+import { type DiagramKind, diagramSubject, planDiagram } from './plan.ts';
 import { analyzePlot, describePlot, drawPlot, joinLabels, parsePlotRequest, prettyFormula } from './plot.ts';
+import { CannotDrawError } from './refusal.ts';
+import {
+  describeRelationMap,
+  drawRelationMap,
+  layoutRelationMap,
+  type RelationData,
+} from './relation-map.ts';
 import { findDefaultFontFile, renderPng } from './render.ts';
+import { describeSequence, drawSequence, layoutSequence, type SequenceData } from './sequence.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, svgDocument } from './svg.ts';
 import { describeTimeline, drawTimeline, layoutTimeline, type TimelineData } from './timeline.ts';
 import { describeVenn, drawVenn, layoutVenn, parseVenn } from './venn.ts';
 
 export type { ConceptMap } from './concept-map.ts';
-export { CannotDrawError, type DiagramKind, planDiagram } from './plan.ts';
+export { type DiagramKind, planDiagram } from './plan.ts';
+export { CannotDrawError } from './refusal.ts';
+export type { RelationData } from './relation-map.ts';
 export { findDefaultFontFile } from './render.ts';
+export type { SequenceData } from './sequence.ts';
 export type { TimelineData } from './timeline.ts';
+
+/** Stages in order (a cycle or a chain), or what a process takes in and gives out. */
+export type ProcessData = ({ kind: 'sequence' } & SequenceData) | ({ kind: 'relations' } & RelationData);
 
 export interface DiagramSources {
   concepts(topic: string): ConceptMap | null;
   timeline(topic: string): TimelineData | null;
+  /** The ordered stages or the process a request names ("the water cycle", "photosynthesis"). */
+  process(request: string): ProcessData | null;
 }
 
 export interface Diagram {
@@ -58,12 +77,21 @@ export function drawStudyDiagram(
   sources: DiagramSources,
   options: DrawOptions = {},
 ): Diagram {
-  const plan = planDiagram(prompt);
+  // A prompt that only names pack stages or a process ("the electromagnetic spectrum") draws them.
+  const plan =
+    planDiagram(prompt) ??
+    (sources.process(diagramSubject(prompt))
+      ? { kind: 'sequence' as const, subject: diagramSubject(prompt) }
+      : null);
   const shown = prompt.replace(/\s+/g, ' ').trim().slice(0, 80);
   if (!plan) throw new CannotDrawError(`I can't draw "${shown}" offline.`);
   const width = Math.round(Math.min(4000, Math.max(320, options.width ?? CANVAS_WIDTH)));
   const height = Math.round((width * CANVAS_HEIGHT) / CANVAS_WIDTH);
 
+  // A concept map of a process shows what it takes in and gives out; of a cycle, its stages.
+  const process =
+    plan.kind === 'concept-map' || plan.kind === 'sequence' ? sources.process(plan.subject) : null;
+  let kind: DiagramKind = plan.kind;
   let title: string;
   let alt: string;
   let body: string;
@@ -104,6 +132,37 @@ export function drawStudyDiagram(
     alt = describeChart(data, title);
     body = drawChart(layout);
     basis = `the ${data.points.length} values in the prompt`;
+  } else if (plan.kind === 'flowchart') {
+    const data = parseFlowchart(plan.subject);
+    title = data.title ? `Flowchart: ${titleCase(data.title)}` : 'Flowchart';
+    body = drawFlowchart(layoutFlowchart(data, title));
+    alt = describeFlowchart(data);
+    const steps = data.steps.filter((s) => s.kind !== 'start' && s.kind !== 'end').length;
+    basis = `the ${steps} steps in the prompt`;
+  } else if (plan.kind === 'geometry') {
+    const data = parseFigure(plan.subject);
+    title = figureTitle(data);
+    body = drawFigure(layoutFigure(data, title));
+    alt = describeFigure(data);
+    basis = 'the measurements in the prompt';
+  } else if (process) {
+    if (process.kind === 'sequence') {
+      kind = process.cycle ? 'cycle' : 'sequence';
+      title = titleCase(process.title);
+      const layout = layoutSequence(process, title);
+      alt = describeSequence(process);
+      body = drawSequence(layout);
+      basis = `${describeSource(process.source)} (${process.stages.length} stages in order)`;
+    } else {
+      kind = 'relation-map';
+      title = titleCase(process.name);
+      const layout = layoutRelationMap(process, title);
+      alt = describeRelationMap(process);
+      body = drawRelationMap(layout);
+      basis = describeSource(process.source);
+    }
+  } else if (plan.kind === 'sequence') {
+    throw new CannotDrawError(`I have no stages in order about "${plan.subject}" in your study packs.`);
   } else if (plan.kind === 'concept-map') {
     const map = sources.concepts(plan.subject);
     if (!map || map.nodes.length === 0) {
@@ -130,5 +189,5 @@ export function drawStudyDiagram(
   }
   const svg = svgDocument({ width, height, title, desc: alt, body });
   const png = renderPng(svg, options.fontFile ?? findDefaultFontFile());
-  return { kind: plan.kind, title, alt, svg, png, width, height, source: `local:${plan.kind}`, basis };
+  return { kind, title, alt, svg, png, width, height, source: `local:${kind}`, basis };
 }

@@ -1,7 +1,7 @@
 // Number lines for inequalities in one variable: open/closed dots, shaded rays or segments, integer ticks.
 import { drawLabel, type Label, makeLabel } from './label.ts';
-import { CannotDrawError } from './plan.ts';
 import { niceStep } from './plot.ts';
+import { CannotDrawError } from './refusal.ts';
 import { CANVAS_WIDTH, COLORS, n, svgTitle } from './svg.ts';
 
 export interface Bound {

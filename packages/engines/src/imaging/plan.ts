@@ -1,5 +1,10 @@
 // Classifies a free-text prompt into one of the diagram kinds the local engine can draw.
 
+import { looksLikeFigure } from './figure.ts';
+import { looksLikeFlowchart } from './flowchart.ts';
+
+export { CannotDrawError } from './refusal.ts';
+
 export type DiagramKind =
   | 'plot'
   | 'concept-map'
@@ -8,24 +13,12 @@ export type DiagramKind =
   | 'venn'
   | 'bar-chart'
   | 'line-chart'
-  | 'pie-chart';
-
-const EXAMPLES =
-  'I can draw these study diagrams offline: ' +
-  'graphs of functions of x (e.g. "graph of y = x^2 - 4", "plot sin(x) from -2pi to 2pi"), ' +
-  'concept maps of topics in your study packs (e.g. "concept map of photosynthesis", "diagram of the cell"), ' +
-  'timelines of historical events (e.g. "timeline of the French Revolution"), ' +
-  'number lines for inequalities (e.g. "show -2 ≤ x < 5 on a number line"), ' +
-  'Venn diagrams of two or three sets (e.g. "Venn diagram: A = {1,2,3,4}, B = {3,4,5}"), ' +
-  'and bar, line or pie charts of numbers you give (e.g. "bar chart: apples 5, pears 3, plums 8").';
-
-/** Thrown when a prompt cannot be drawn; the message says what can be drawn, with examples. */
-export class CannotDrawError extends Error {
-  constructor(reason: string) {
-    super(`${reason.trim()} ${EXAMPLES}`);
-    this.name = 'CannotDrawError';
-  }
-}
+  | 'pie-chart'
+  | 'flowchart'
+  | 'geometry'
+  | 'cycle'
+  | 'sequence'
+  | 'relation-map';
 
 const MATH_FUNCTIONS =
   'sin|cos|tan|sec|csc|cot|asin|acos|atan|arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|log|ln|log10|log2|exp|abs';
@@ -36,6 +29,9 @@ const TIMELINE_WORDS = /\b(time[\s-]?lines?|chronology|chronological|history tim
 const CONCEPT_WORDS =
   /\b(concept[\s-]?maps?|mind[\s-]?maps?|spider[\s-]?diagrams?|concept[\s-]?webs?|diagrams?|overview|structure|parts)\b/i;
 
+/** Asks for things in order: cycles, stages, ranks ("the rock cycle", "planets in order"). */
+const SEQUENCE_WORDS =
+  /\b(cycles?|stages|phases|steps|sequence|in order|order of|ranks|levels|layers|eras|process of)\b/i;
 const NUMBER_LINE_WORDS = /\bnumber[\s-]?lines?\b/i;
 const VENN_WORDS = /\bvenn\b/i;
 const CHART_WORDS = /\b(bar|column|pie|line)[\s-]?(charts?|graphs?)\b/i;
@@ -72,6 +68,11 @@ function stripLeadIn(prompt: string): string {
     )
     .replace(/^(a|an|the)\s+/i, '')
     .replace(/^(picture|image|illustration|drawing)\s+of\s+(a|an|the)?\s*/i, '');
+}
+
+/** The prompt without its lead-in and articles: "please draw the water cycle" → "water cycle". */
+export function diagramSubject(prompt: string): string {
+  return cleanSubject(stripLeadIn(prompt.replace(/\s+/g, ' ').trim()));
 }
 
 /** Classifies a prompt; null when it is none of the kinds the local engine draws. */
@@ -118,6 +119,24 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
       return { kind: `${type}-chart`, subject: after || before };
     }
   }
+
+  // Flowcharts of steps the student gives: "flowchart: boil water -> add pasta -> drain".
+  if (looksLikeFlowchart(text)) {
+    const subject = stripLeadIn(text)
+      .replace(/^.*?\bflow[\s-]?(charts?|diagrams?)\b[\s:,-]*/i, '')
+      .replace(/^(of|for|about|on|showing)\s+/i, '')
+      .trim();
+    return { kind: 'flowchart', subject };
+  }
+
+  // Geometry figures from their description: "right triangle with sides 3, 4, 5", "points A(1,2), B(3,4)".
+  if (looksLikeFigure(text))
+    return {
+      kind: 'geometry',
+      subject: stripLeadIn(text)
+        .replace(/[.?!]+$/, '')
+        .trim(),
+    };
 
   // Timelines first: "timeline of World War II", "World War II timeline".
   if (TIMELINE_WORDS.test(text)) {
@@ -166,5 +185,11 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
     const subject = cleanSubject(after) || cleanSubject(before);
     return subject ? { kind: 'concept-map', subject } : null;
   }
+  // Cycles and ordered stages: "the water cycle", "planets in order", "stages of mitosis".
+  if (SEQUENCE_WORDS.test(text)) {
+    const subject = cleanSubject(stripLeadIn(text));
+    if (subject) return { kind: 'sequence', subject };
+  }
+
   return null;
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CannotDrawError } from './plan.ts';
 import {
   analyzePlot,
   describePlot,
@@ -9,6 +8,7 @@ import {
   parsePlotRequest,
   prettyFormula,
 } from './plot.ts';
+import { CannotDrawError } from './refusal.ts';
 
 const analyze = (subject: string) => analyzePlot(parsePlotRequest(subject));
 

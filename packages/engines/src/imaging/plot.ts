@@ -1,7 +1,7 @@
 // Function plots: parse "y = …" prompts with mathjs, sample adaptively, find roots and breaks, draw an SVG.
 import { type EvalFunction, type MathNode, parse } from 'mathjs';
 import { type Box, boxesOverlap } from './geometry.ts';
-import { CannotDrawError } from './plan.ts';
+import { CannotDrawError } from './refusal.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgText, svgTitle, textWidth } from './svg.ts';
 
 const ALLOWED_FUNCTIONS = new Set([

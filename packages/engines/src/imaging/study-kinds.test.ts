@@ -341,3 +341,43 @@ describe('charts', () => {
     expect(texts(layout.labels)).toEqual(expect.arrayContaining(names));
   });
 });
+
+describe('cycles, ordered stages and process maps from the study packs', () => {
+  const draw = (prompt: string) => drawStudyDiagram(prompt, fakeSources);
+
+  it.each([
+    ['the water cycle', 'cycle'],
+    ['draw the water cycle', 'cycle'],
+    ['diagram of the water cycle', 'cycle'],
+    ['concept map of photosynthesis', 'relation-map'],
+    ['the process of photosynthesis', 'relation-map'],
+  ])('%s → %s', (prompt, kind) => {
+    const d = draw(prompt);
+    expect(d).toMatchObject({ kind, source: `local:${kind}` });
+    assertWellFormedXml(d.svg);
+  });
+
+  it('draws a cycle’s stages in order and says it repeats', () => {
+    const d = draw('the water cycle');
+    expect(d.title).toBe('The water cycle');
+    expect(d.basis).toBe('study pack geography-rivers-and-the-water-cycle (4 stages in order)');
+    for (const stage of ['Evaporation', 'Condensation', 'Precipitation', 'Collection']) {
+      expect(d.svg).toContain(`>${stage}<`);
+    }
+    expect(d.alt.indexOf('Evaporation')).toBeLessThan(d.alt.indexOf('Condensation'));
+    expect(d.alt).toMatch(/repeats/);
+  });
+
+  it('draws what a process takes in and gives out, not a star of terms', () => {
+    const d = draw('concept map of photosynthesis');
+    for (const label of ['Light energy', 'Carbon dioxide (CO₂)', 'Glucose (C₆H₁₂O₆)', 'Chloroplast']) {
+      expect(d.svg).toContain(label);
+    }
+    expect(d.alt).toMatch(/takes light energy, carbon dioxide .*and gives glucose/i);
+  });
+
+  it('keeps other concept maps, and refuses stages it has no data for', () => {
+    expect(draw('diagram of the cell')).toMatchObject({ kind: 'concept-map' });
+    expect(refusalOf('stages of grief', draw)).toMatch(/no stages in order about "stages of grief"/);
+  });
+});

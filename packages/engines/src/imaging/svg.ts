@@ -15,6 +15,16 @@ export const COLORS = {
   background: '#ffffff',
 } as const;
 
+/** Fill and border colours for boxes told apart by colour (concept-map groups, cycle stages). */
+export const BOX_PALETTE = [
+  { fill: '#eff6ff', stroke: '#2563eb' },
+  { fill: '#ecfdf5', stroke: '#059669' },
+  { fill: '#fef3c7', stroke: '#b45309' },
+  { fill: '#f5f3ff', stroke: '#7c3aed' },
+  { fill: '#fff1f2', stroke: '#e11d48' },
+  { fill: '#f0fdfa', stroke: '#0f766e' },
+] as const;
+
 /** Characters XML 1.0 does not allow at all (C0 controls except tab/newline/CR, lone surrogates, U+FFFE/FFFF). */
 const INVALID_XML_CHARS = new RegExp(
   [

@@ -1,6 +1,7 @@
 // Test helpers (imported only by *.test.ts): a strict XML well-formedness check and fake diagram sources.
 import type { ConceptMap } from './concept-map.ts';
-import { CannotDrawError } from './plan.ts';
+import type { ProcessData } from './index.ts';
+import { CannotDrawError } from './refusal.ts';
 import type { TimelineData } from './timeline.ts';
 
 /** Throws with a reason unless `xml` is a single well-formed XML element tree (no DTDs, CDATA or PIs needed). */
@@ -96,6 +97,28 @@ export const ANCIENT: TimelineData = {
 };
 
 /** Fake DiagramSources: knows the cell and two timelines; echoes odd subjects back to test escaping. */
+export const WATER_CYCLE: ProcessData = {
+  kind: 'sequence',
+  title: 'The water cycle',
+  cycle: true,
+  stages: [
+    { label: 'Evaporation' },
+    { label: 'Condensation' },
+    { label: 'Precipitation' },
+    { label: 'Collection' },
+  ],
+  source: 'pack:geography-rivers-and-the-water-cycle',
+};
+
+export const PHOTOSYNTHESIS: ProcessData = {
+  kind: 'relations',
+  name: 'Photosynthesis',
+  inputs: ['Light energy', 'Carbon dioxide (CO₂)', 'Water (H₂O)'],
+  outputs: ['Glucose (C₆H₁₂O₆)', 'Oxygen (O₂)'],
+  site: 'Chloroplast',
+  source: 'pack:biology-photosynthesis',
+};
+
 export const fakeSources = {
   concepts(topic: string): ConceptMap | null {
     if (/cell/i.test(topic)) return CELL_MAP;
@@ -111,6 +134,11 @@ export const fakeSources = {
   timeline(topic: string): TimelineData | null {
     if (/world war ii|ww2/i.test(topic)) return WW2;
     if (/ancient|rome/i.test(topic)) return ANCIENT;
+    return null;
+  },
+  process(request: string): ProcessData | null {
+    if (/water cycle/i.test(request)) return WATER_CYCLE;
+    if (/photosynthesis/i.test(request)) return PHOTOSYNTHESIS;
     return null;
   },
 };

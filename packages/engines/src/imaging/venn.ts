@@ -2,7 +2,7 @@
 import type { Box } from './geometry.ts';
 import { boxesOverlap } from './geometry.ts';
 import { drawLabel, fitText, type Label, makeLabel } from './label.ts';
-import { CannotDrawError } from './plan.ts';
+import { CannotDrawError } from './refusal.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgTitle } from './svg.ts';
 
 export interface VennSet {

@@ -1,4 +1,5 @@
 export type { Difficulty } from './candidates.ts';
+export { findPackDiagram, type PackDiagramEntry } from './diagram-data.ts';
 export { type WordnetConcepts, wordnetConcepts } from './from-wordnet.ts';
 export {
   type FlashcardResult,

@@ -40,6 +40,36 @@ export const PackEvent = z.object({
   label: z.string().min(3).max(100),
 });
 
+const DiagramLabel = z.string().min(1).max(48);
+/** Lower-case phrases a diagram request may use for an entry ("water cycle", "hydrologic cycle"). */
+const DiagramKeywords = z.array(z.string().min(2).max(60)).min(1);
+
+/**
+ * Things in a fixed order, drawn as a chain of arrows: planets by distance, taxonomy ranks, the
+ * phases of mitosis. A cycle's last stage leads back to its first (water cycle, rock cycle).
+ */
+export const PackSequence = z.object({
+  name: z.string().min(3).max(60),
+  keywords: DiagramKeywords,
+  cycle: z.boolean(),
+  stages: z
+    .array(z.object({ label: DiagramLabel, detail: z.string().min(3).max(90).optional() }))
+    .min(3)
+    .max(12),
+});
+
+/**
+ * What a process takes in and gives out, and where it happens, drawn as a relation map
+ * (light + carbon dioxide + water → glucose + oxygen, in the chloroplast).
+ */
+export const PackRelations = z.object({
+  name: z.string().min(3).max(60),
+  keywords: DiagramKeywords,
+  inputs: z.array(DiagramLabel).min(1).max(6),
+  outputs: z.array(DiagramLabel).min(1).max(6),
+  site: DiagramLabel.optional(),
+});
+
 /** content/study-packs/<subject>/<id>.json */
 export const StudyPack = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -51,11 +81,23 @@ export const StudyPack = z.object({
    * the pack's part about them (see routing.ts).
    */
   keywords: z.array(z.string().min(2).max(60)).min(3),
+  /** Other names for the whole pack, lower case ("the great war" for World War One). */
+  aliases: z.array(z.string().min(2).max(60)).optional(),
+  /**
+   * Keywords that are everyday words with another meaning ("trees"): a topic that is only one of them
+   * is read in its everyday sense, while a fuller topic ("binary trees", "trees in computer science")
+   * still reaches the pack.
+   */
+  everyday: z.array(z.string().min(2).max(60)).optional(),
   terms: z.array(PackTerm).min(8),
   facts: z.array(PackFact).min(12),
   events: z.array(PackEvent).optional(),
+  sequences: z.array(PackSequence).optional(),
+  relations: z.array(PackRelations).optional(),
 });
 export type StudyPack = z.infer<typeof StudyPack>;
 export type PackFact = z.infer<typeof PackFact>;
 export type PackTerm = z.infer<typeof PackTerm>;
 export type PackEvent = z.infer<typeof PackEvent>;
+export type PackSequence = z.infer<typeof PackSequence>;
+export type PackRelations = z.infer<typeof PackRelations>;

@@ -110,3 +110,83 @@ describe('study pack content', () => {
     }
   });
 });
+
+describe('study pack diagram data (sequences and relations)', () => {
+  const packs = loadPacks().map((p) => p.pack);
+  const sequences = packs.flatMap((pack) => (pack.sequences ?? []).map((entry) => ({ pack, entry })));
+  const relations = packs.flatMap((pack) => (pack.relations ?? []).map((entry) => ({ pack, entry })));
+  const labels = (name: string) => {
+    const hit = sequences.find(({ entry }) => entry.name === name);
+    if (!hit) throw new Error(`no sequence named ${name}`);
+    return hit.entry.stages.map((s) => lower(s.label));
+  };
+  const position = (stages: string[], word: string) => stages.findIndex((label) => label.includes(word));
+
+  it('has sequences, cycles and relations to draw', () => {
+    expect(sequences.filter(({ entry }) => entry.cycle).length).toBeGreaterThanOrEqual(6);
+    expect(sequences.filter(({ entry }) => !entry.cycle).length).toBeGreaterThanOrEqual(12);
+    expect(relations.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses lower-case keywords that are unique across all packs', () => {
+    const keywords = [...sequences, ...relations].flatMap(({ pack, entry }) =>
+      entry.keywords.map((keyword) => ({ keyword, where: `${pack.id}: ${entry.name}` })),
+    );
+    for (const { keyword, where } of keywords) {
+      expect(keyword, where).toBe(keyword.toLowerCase());
+      expect(keyword.trim(), where).toBe(keyword);
+    }
+    expect(duplicates(keywords.map((k) => k.keyword))).toEqual([]);
+  });
+
+  it('never repeats a stage label within a sequence', () => {
+    for (const { pack, entry } of sequences) {
+      expect(duplicates(entry.stages.map((s) => s.label)), `${pack.id}: ${entry.name}`).toEqual([]);
+    }
+  });
+
+  it('has unique entry names within each pack', () => {
+    for (const pack of packs) {
+      const names = [...(pack.sequences ?? []), ...(pack.relations ?? [])].map((e) => e.name);
+      expect(duplicates(names), pack.id).toEqual([]);
+    }
+  });
+
+  it('lists the planets from Mercury to Neptune', () => {
+    const planets = labels('Planets in order from the Sun');
+    expect(planets).toHaveLength(8);
+    expect(planets[0]).toBe('mercury');
+    expect(planets[2]).toBe('earth');
+    expect(planets.at(-1)).toBe('neptune');
+  });
+
+  it('puts the phases of mitosis in order', () => {
+    const mitosis = labels('Phases of mitosis');
+    const order = ['prophase', 'metaphase', 'anaphase', 'telophase'].map((p) => position(mitosis, p));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('ranks taxonomy from domain to species', () => {
+    const ranks = labels('Taxonomic ranks');
+    expect(ranks[0]).toBe('domain');
+    expect(ranks.at(-1)).toBe('species');
+  });
+
+  it('runs the water cycle from evaporation through condensation to precipitation', () => {
+    const water = sequences.find(({ entry }) => entry.keywords.includes('water cycle'));
+    expect(water?.entry.cycle).toBe(true);
+    const stages = water!.entry.stages.map((s) => lower(s.label));
+    const order = ['evaporation', 'condensation', 'precipitation'].map((p) => position(stages, p));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('gives photosynthesis carbon dioxide in and oxygen out', () => {
+    const photo = relations.find(({ entry }) => entry.keywords.includes('photosynthesis'));
+    expect(photo).toBeDefined();
+    expect(photo!.entry.inputs.map(lower).some((i) => i.includes('carbon dioxide'))).toBe(true);
+    expect(photo!.entry.outputs.map(lower).some((o) => o.includes('oxygen'))).toBe(true);
+    expect(photo!.entry.outputs.map(lower).some((o) => o.includes('carbon dioxide'))).toBe(false);
+  });
+});

@@ -56,6 +56,10 @@ const TABLE: [string, Expected][] = [
   ['WWII', whole('history-world-war-two')],
   ['the Second World War', whole('history-world-war-two')],
   ['the Cold War', whole('history-cold-war')],
+  // Another name for the whole pack.
+  ['the Great War', whole(WW1)],
+  ['the War of Independence', whole('history-american-revolution')],
+  ['electric circuits', whole('physics-electricity-and-circuits')],
   ["Newton's laws", whole('physics-newtons-laws-and-motion')],
   ['GDP', whole('economics-gdp-and-macroeconomics')],
   ['gross domestic product', whole('economics-gdp-and-macroeconomics')],
@@ -95,6 +99,8 @@ const TABLE: [string, Expected][] = [
   ['Egyptian pyramids', part(/pyramid/i, 'history-ancient-egypt')],
   ["Shakespeare's Hamlet", part(/hamlet/i, 'literature-shakespeare')],
   ['mitosis and meiosis', part(/mitosis|meiosis/i, 'biology-dna-and-genetics')],
+  ['binary trees', part(/tree/i, 'computer-science-data-structures')],
+  ['trees in computer science', part(/tree/i, 'computer-science-data-structures')],
   ['hypotenuse', part(/hypotenuse/i, 'math-trigonometry-basics', 'math-geometry-angles-triangles-circles')],
 
   // Near misses: a shared word is not enough, so no pack.
@@ -108,7 +114,8 @@ const TABLE: [string, Expected][] = [
   ['energy drinks', NONE],
   ['volcanic eruptions', NONE],
   ['revolution', NONE],
-  ['the Great War', NONE],
+  // An everyday word that is also a pack's keyword is read in its everyday sense.
+  ['trees', NONE],
   ['musical instrument', NONE],
   ['bird', NONE],
   ['qwxzzy blorfington', NONE],

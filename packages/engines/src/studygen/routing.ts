@@ -16,7 +16,8 @@ import { contentWords, singular } from './text.ts';
  * leading aspect or request ("causes of World War I", "quiz me on volcanoes"); the part before its
  * first preposition ("photosynthesis in plants"); without a year. Then the same readings as a
  * compound of one pack's phrases ("cell organelles": its organelles part); then the parts of a topic
- * joined by "and", when every one routes ("volcanoes and earthquakes").
+ * joined by "and", when every one routes ("volcanoes and earthquakes"). A topic that is only one of a
+ * pack's everyday words ("trees") is left to WordNet's everyday sense.
  */
 
 export interface PackPart {
@@ -112,7 +113,7 @@ function titleSecond(pack: StudyPack): string[] {
 
 /** The phrases that name the whole pack, as word lists. */
 function namesOf(pack: StudyPack): string[][] {
-  const base = [pack.title, titleLead(pack), idPhrase(pack), pack.keywords[0] ?? ''];
+  const base = [pack.title, titleLead(pack), idPhrase(pack), pack.keywords[0] ?? '', ...(pack.aliases ?? [])];
   const names = base.map(routeWords);
   const raw = base.map(contentWords);
   const restates = (k: string[]) =>
@@ -304,6 +305,8 @@ function routeByReadings(packs: readonly StudyPack[], topic: string): PackPart[]
  * mention it. Empty when no pack fits (then the caller uses WordNet or the student's notes).
  */
 export function routeTopic(packs: readonly StudyPack[], topic: string): PackPart[] {
-  const parts = routeByReadings(packs, topic);
-  return parts.length ? parts : routeConjuncts(packs, topic);
+  const routed = routeByReadings(packs, topic);
+  const parts = routed.length ? routed : routeConjuncts(packs, topic);
+  const bare = routeWords(topic);
+  return parts.filter((p) => p.whole || !(p.pack.everyday ?? []).some((w) => sameWords(routeWords(w), bare)));
 }

@@ -184,6 +184,25 @@ describe('POST /api/generate/image', () => {
     expect(project.json().output_data.basis).toMatch(/wordnet/i);
   });
 
+  it('draws cycles, ordered stages and process maps from the study packs', async () => {
+    const t = await createTestApp();
+    const me = await signUp(t);
+    for (const [prompt, kind, pack] of [
+      ['the water cycle', 'cycle', 'geography-rivers-and-the-water-cycle'],
+      ['planets in order', 'sequence', 'physics-gravity-and-the-solar-system'],
+      ['concept map of photosynthesis', 'relation-map', 'biology-photosynthesis'],
+    ]) {
+      const res = await post(t, '/api/generate/image', me.headers, { prompt });
+      expect(res.statusCode, prompt).toBe(200);
+      expect(res.json().source).toBe(`local:${kind}`);
+      const project = await t.app.inject({
+        url: `/api/projects/${res.json().project_id}`,
+        headers: me.headers,
+      });
+      expect(project.json().output_data.basis).toContain(pack);
+    }
+  });
+
   it('says what it can draw instead of drawing something random, and does not charge', async () => {
     const t = await createTestApp();
     const me = await signUp(t);

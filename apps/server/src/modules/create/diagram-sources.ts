@@ -1,4 +1,10 @@
-import { type PackPart, routeTopic, type StudyPack, wordnetConcepts } from '@studybot/engines';
+import {
+  findPackDiagram,
+  type PackPart,
+  routeTopic,
+  type StudyPack,
+  wordnetConcepts,
+} from '@studybot/engines';
 import type { DiagramSources } from '@studybot/engines/imaging';
 
 const MAX_CONCEPTS = 12;
@@ -18,7 +24,8 @@ function packMap(part: PackPart, topic: string) {
 
 /**
  * Concept maps from the study packs (the same routing as quizzes: a near pack gives only its part about
- * the topic), else WordNet's parts and kinds; timelines only from a history pack about the topic.
+ * the topic), else WordNet's parts and kinds; timelines only from a history pack about the topic;
+ * cycles, ordered stages and process maps from the packs' sequences and relations.
  */
 export function diagramSources(packs: () => StudyPack[]): DiagramSources {
   return {
@@ -31,6 +38,17 @@ export function diagramSources(packs: () => StudyPack[]): DiagramSources {
       const part = routeTopic(packs(), topic).find((p) => p.whole && (p.pack.events?.length ?? 0) >= 2);
       if (!part?.pack.events) return null;
       return { title: part.pack.title, events: part.pack.events, source: `pack:${part.pack.id}` };
+    },
+    process(request) {
+      const found = findPackDiagram(packs(), request);
+      if (!found) return null;
+      const source = `pack:${found.pack.id}`;
+      if (found.kind === 'relations') {
+        const { name, inputs, outputs, site } = found.entry;
+        return { kind: 'relations', name, inputs, outputs, site, source };
+      }
+      const { name, cycle, stages } = found.entry;
+      return { kind: 'sequence', title: name, cycle, stages, source };
     },
   };
 }

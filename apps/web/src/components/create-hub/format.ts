@@ -8,6 +8,11 @@ const DRAWN: Record<string, string> = {
   'bar-chart': 'bar chart',
   'line-chart': 'line chart',
   'pie-chart': 'pie chart',
+  flowchart: 'flowchart',
+  geometry: 'geometry figure',
+  cycle: 'cycle',
+  sequence: 'sequence',
+  'relation-map': 'process map',
 };
 
 const LOCAL: Record<string, string> = {

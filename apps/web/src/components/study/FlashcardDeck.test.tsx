@@ -121,3 +121,21 @@ describe('flashcard listen button', () => {
     expect(screen.queryByText(/could not play the audio/)).not.toBeInTheDocument();
   });
 });
+
+describe('flashcard text', () => {
+  it('shows formulas typeset but reads the stored text aloud', async () => {
+    const fetchMock = mockFetch({ 'POST /api/tts/generate': { body: makeSpeech({ speed: 0.9 }) } });
+    mockMedia();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <FlashcardDeck
+        deck={makeDeck({ cards: [{ id: 'c1', front: 'Formula of glucose?', back: 'C6H12O6 (from 6CO2)' }] })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Formula of glucose\?/ }));
+    expect(screen.getByText('C₆H₁₂O₆ (from 6CO₂)')).toBeInTheDocument();
+    await user.click(listen('back') as HTMLElement);
+    const [call] = callsTo(fetchMock, 'POST /api/tts/generate');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ text: 'C6H12O6 (from 6CO2)' });
+  });
+});

@@ -8,6 +8,7 @@ import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { useReviewFlashcard } from '../../lib/practice/api/review-flashcard';
+import { typesetScience } from '../../lib/typeset';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { ListenButton } from '../audio/ListenButton';
 import { sourceLabel, timeUntil } from '../create-hub/format';
@@ -226,7 +227,7 @@ function CardFace({
             side === 'front' ? 'text-xl font-semibold' : 'text-lg'
           }`}
         >
-          {side === 'front' ? card.front : card.back}
+          {typesetScience(side === 'front' ? card.front : card.back)}
         </span>
         {side === 'back' && card.source?.sentence ? (
           <span className="block text-xs text-slate-600 italic">Source: “{card.source.sentence}”</span>

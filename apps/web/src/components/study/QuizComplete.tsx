@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { optionLetter } from '../../lib/format';
 import { useSaveQuizAttempt } from '../../lib/practice/api/save-quiz-attempt';
+import { typesetScience } from '../../lib/typeset';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { useToast } from '../ui/Toast';
@@ -114,7 +115,7 @@ export function QuizComplete({
               <span className="sr-only">{right ? 'Correct:' : 'Wrong:'}</span>
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">
-                  {i + 1}. {question.question}
+                  {i + 1}. {typesetScience(question.question)}
                 </p>
                 <p className="mt-0.5 text-slate-600">
                   {answer === null
@@ -122,7 +123,8 @@ export function QuizComplete({
                     : right
                       ? ''
                       : `You chose ${optionLetter(answer)}. `}
-                  Answer: {optionLetter(question.correct_answer)}. {question.options[question.correct_answer]}
+                  Answer: {optionLetter(question.correct_answer)}.{' '}
+                  {typesetScience(question.options[question.correct_answer] ?? '')}
                 </p>
               </div>
             </li>

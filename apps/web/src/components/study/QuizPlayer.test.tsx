@@ -140,6 +140,32 @@ describe('quiz player', () => {
     expect(screen.getByText('Correct!')).toBeInTheDocument();
   });
 
+  it('typesets formulas and exponents for display; the answer is still checked by its option', async () => {
+    const user = userEvent.setup();
+    const quiz = makeQuiz({
+      questions: [
+        {
+          question: 'Which gas is CO2?',
+          options: ['O2', 'CO2', 'H2O', 'x^2'],
+          correct_answer: 1,
+          explanation: 'CO2 is carbon dioxide; in code it stays `CO2`.',
+        },
+      ],
+    });
+    renderWithProviders(<QuizPlayer quiz={quiz} onRestart={vi.fn()} />);
+    expect(screen.getByRole('group', { name: /Which gas is CO₂\?/ })).toBeInTheDocument();
+    expect(option('O₂')).toBeInTheDocument();
+    expect(option('x²')).toBeInTheDocument();
+    await user.click(option('CO₂'));
+    await user.click(submit());
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('CO₂ is carbon dioxide; in code it stays `CO2`.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+    expect(screen.getByText('1/1')).toBeInTheDocument();
+    expect(screen.getByText('1. Which gas is CO₂?')).toBeInTheDocument();
+    expect(screen.getByText(/Answer: B\. CO₂/)).toBeInTheDocument();
+  });
+
   it('stops the clock after a submission and restarts it for the next question', async () => {
     const { user } = setup();
     seconds(5_000);

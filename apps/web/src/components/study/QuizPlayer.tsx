@@ -2,6 +2,7 @@ import type { QuizQuestion } from '@studybot/contract';
 import { Check, Timer, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { optionLetter } from '../../lib/format';
+import { typesetScience } from '../../lib/typeset';
 import { useCountdown } from '../../lib/useCountdown';
 import { useRevealOnMount } from '../../lib/useRevealOnMount';
 import { sourceLabel } from '../create-hub/format';
@@ -119,7 +120,7 @@ function QuestionCard({ question, number, total, onAnswer, onNext }: QuestionCar
           className="mb-4 scroll-mt-36 text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
         >
           <span className="sr-only">{`Question ${number} of ${total}: `}</span>
-          {question.question}
+          {typesetScience(question.question)}
         </legend>
         <div className="space-y-2.5">
           {question.options.map((option, optionIndex) => (
@@ -156,7 +157,7 @@ function QuestionCard({ question, number, total, onAnswer, onNext }: QuestionCar
             {question.explanation ? (
               <p className="mt-1.5 text-slate-800">
                 <span className="font-semibold">Explanation: </span>
-                {question.explanation}
+                {typesetScience(question.explanation)}
               </p>
             ) : null}
             {question.source?.sentence ? (
@@ -287,7 +288,7 @@ function Option({ name, index, text, checked, locked, isCorrect, isWrongPick, on
         {optionLetter(index)}.
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-        <span className="break-words text-slate-900">{text}</span>
+        <span className="break-words text-slate-900">{typesetScience(text)}</span>
         {isCorrect ? (
           <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-green-800 sm:text-sm">
             <Check aria-hidden="true" className="size-4" />

@@ -25,7 +25,8 @@ describe('image tab', () => {
     renderImage();
     expect(await prompt()).toHaveAccessibleDescription(/graph of y = x\^2 - 4/);
     expect(screen.getByText(/diagram of the cell/)).toBeInTheDocument();
-    expect(screen.getByText(/timeline of World War II/)).toBeInTheDocument();
+    expect(screen.getByText(/right triangle with\s+sides 3, 4, 5/)).toBeInTheDocument();
+    expect(screen.getByText(/the water cycle/)).toBeInTheDocument();
   });
 
   it('requires a non-blank prompt', async () => {

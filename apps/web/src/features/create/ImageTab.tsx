@@ -60,8 +60,10 @@ export function ImageTab() {
               disabled={busy}
               hint={
                 <>
-                  The built-in renderer draws graphs of functions (“graph of y = x^2 - 4”), concept maps
-                  (“diagram of the cell”) and timelines (“timeline of World War II”).
+                  The built-in renderer draws graphs (“graph of y = x^2 - 4”), geometry (“right triangle with
+                  sides 3, 4, 5”), cycles and stages (“the water cycle”, “planets in order”), concept maps
+                  (“diagram of the cell”), timelines, flowcharts (“flowchart: boil water → add pasta →
+                  drain”), number lines, Venn diagrams and charts of your numbers.
                 </>
               }
             />

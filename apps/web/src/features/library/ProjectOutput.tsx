@@ -9,6 +9,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { svgFileName } from '../../lib/fileName';
 import { optionLetter } from '../../lib/format';
+import { typesetScience } from '../../lib/typeset';
 import { VoiceoverOutput } from './VoiceoverOutput';
 
 // KaTeX is large: the library loads it only when a math project is opened.
@@ -132,7 +133,7 @@ function QuizOutput({ questions }: { questions: unknown[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: read-only content whose items may repeat
           <li key={`${index}-${text(q.question)}`} className="rounded-xl border border-slate-200 p-4">
             <p className="font-medium text-slate-900">
-              {index + 1}. {text(q.question)}
+              {index + 1}. {typesetScience(text(q.question))}
             </p>
             <ul className="mt-3 space-y-1.5">
               {options.map((option, optionIndex) => {
@@ -150,7 +151,7 @@ function QuizOutput({ questions }: { questions: unknown[] }) {
                     <span aria-hidden="true" className="font-semibold">
                       {optionLetter(optionIndex)}.
                     </span>
-                    <span className="flex-1">{text(option)}</span>
+                    <span className="flex-1">{typesetScience(text(option))}</span>
                     {isCorrect ? (
                       <span className="flex items-center gap-1 text-xs font-semibold text-green-800">
                         <Check aria-hidden="true" className="size-4" />
@@ -164,7 +165,7 @@ function QuizOutput({ questions }: { questions: unknown[] }) {
             {q.explanation ? (
               <p className="mt-3 text-sm text-slate-600">
                 <span className="font-semibold text-slate-800">Explanation: </span>
-                {text(q.explanation)}
+                {typesetScience(text(q.explanation))}
               </p>
             ) : null}
           </li>
@@ -186,9 +187,9 @@ function FlashcardsOutput({ cards }: { cards: unknown[] }) {
             </p>
           ) : null}
           <p className="text-xs font-medium text-slate-500">Front</p>
-          <p className="font-medium text-slate-900">{text(card.front)}</p>
+          <p className="font-medium text-slate-900">{typesetScience(text(card.front))}</p>
           <p className="mt-2 text-xs font-medium text-slate-500">Back</p>
-          <p className="text-sm text-slate-700">{text(card.back)}</p>
+          <p className="text-sm text-slate-700">{typesetScience(text(card.back))}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { DrillAnswerResult, DrillQuestion } from '@studybot/contract';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { typesetScience } from '../../lib/typeset';
 import { MasteryChange } from './MasteryChange';
 
 /** Right or wrong, the expected answer, why, and how mastery moved. */
@@ -15,7 +16,8 @@ export function AnswerFeedback({
   given: number | string | undefined;
   masteryBefore: number;
 }) {
-  const givenText = typeof given === 'number' ? question.options?.[given] : given;
+  // A chosen option is study material (typeset); a typed answer is shown as the student wrote it.
+  const givenText = typeof given === 'number' ? typesetScience(question.options?.[given] ?? '') : given;
   return (
     <div
       className={`rounded-xl border px-4 py-3 ${
@@ -38,10 +40,10 @@ export function AnswerFeedback({
         </p>
       ) : null}
       <p className="mt-1 text-sm break-words text-slate-800">
-        Answer: <strong className="font-semibold">{result.expected}</strong>
+        Answer: <strong className="font-semibold">{typesetScience(result.expected)}</strong>
       </p>
       {result.explanation ? (
-        <p className="mt-2 text-sm break-words text-slate-700">{result.explanation}</p>
+        <p className="mt-2 text-sm break-words text-slate-700">{typesetScience(result.explanation)}</p>
       ) : null}
       <p className="mt-2 text-sm text-slate-700">
         Mastery: <MasteryChange before={masteryBefore} after={result.mastery_score} />

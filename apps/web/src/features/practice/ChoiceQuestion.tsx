@@ -1,5 +1,6 @@
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { typesetScience } from '../../lib/typeset';
 import { digitIndex, ignoreShortcut } from './keyboard';
 
 /** A multiple-choice question: pick with a click, the arrow keys or 1–4, then check with the button or Enter. */
@@ -83,7 +84,7 @@ export function ChoiceQuestion({
               >
                 {index + 1}
               </span>
-              <span className="min-w-0 break-words">{option}</span>
+              <span className="min-w-0 break-words">{typesetScience(option)}</span>
             </label>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { typesetScience } from '../../lib/typeset';
 import { MasteryChange } from './MasteryChange';
 
 /** The end of a drill: the score, where mastery stands now, each answer, and what next. */
@@ -63,9 +64,11 @@ export function DrillSummary({
               <div className="min-w-0 text-sm">
                 <p className="break-words text-slate-900">
                   <span className="sr-only">{result?.correct ? 'Right: ' : 'Wrong: '}</span>
-                  {index + 1}. {question.prompt}
+                  {index + 1}. {typesetScience(question.prompt)}
                 </p>
-                {result ? <p className="break-words text-slate-600">Answer: {result.expected}</p> : null}
+                {result ? (
+                  <p className="break-words text-slate-600">Answer: {typesetScience(result.expected)}</p>
+                ) : null}
               </div>
             </li>
           );

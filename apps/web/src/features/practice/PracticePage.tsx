@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { typesetScience } from '../../lib/typeset';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AnswerFeedback } from './AnswerFeedback';
 import { useAnswerDrillQuestion } from './api/answer-drill-question';
@@ -99,7 +100,7 @@ function DrillRunner({
     onSuccess: (result) => {
       setShowing(result.question_id);
       setAnnouncement(
-        `${result.correct ? 'Correct!' : 'Not quite.'} Answer: ${result.expected}. Mastery now ${result.mastery_score}%.`,
+        `${result.correct ? 'Correct!' : 'Not quite.'} Answer: ${typesetScience(result.expected)}. Mastery now ${result.mastery_score}%.`,
       );
       const unanswered = drill.questions.filter((q) => q.id !== result.question_id && !drill.results[q.id]);
       if (unanswered.length === 0) forgetDrill(objectiveId);
@@ -247,7 +248,7 @@ function QuestionPrompt({ prompt, source, latex }: { prompt: string; source: str
         tabIndex={-1}
         className="mt-1 text-lg font-semibold break-words text-slate-900 focus:outline-none sm:text-xl"
       >
-        {prompt}
+        {typesetScience(prompt)}
       </h2>
       {latex ? <Tex latex={latex} block className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-lg" /> : null}
     </div>

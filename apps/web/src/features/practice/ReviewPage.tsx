@@ -11,6 +11,7 @@ import { useToast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-error';
 import { useReviewFlashcard } from '../../lib/practice/api/review-flashcard';
 import { analyticsKeys } from '../../lib/query-keys';
+import { typesetScience } from '../../lib/typeset';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useDueFlashcardQueue } from './api/list-due-flashcards';
 import { digitIndex, ignoreShortcut, spaceIsTaken } from './keyboard';
@@ -44,7 +45,9 @@ export function ReviewPage() {
       setRated((prev) => new Map(prev).set(cardId, schedule.due));
       setReviewed((count) => count + 1);
       setRevealedId(null);
-      setNote(`${card ? `“${card.front_text}”: ` : ''}Next review ${timeUntil(schedule.due)}.`);
+      setNote(
+        `${card ? `“${typesetScience(card.front_text)}”: ` : ''}Next review ${timeUntil(schedule.due)}.`,
+      );
       // Mastery and the due counts on the analytics page have changed.
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
     },
@@ -180,7 +183,9 @@ function ReviewCard({
         className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-center"
       >
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Front</p>
-        <p className="mt-3 text-xl font-semibold break-words text-slate-900">{card.front_text}</p>
+        <p className="mt-3 text-xl font-semibold break-words text-slate-900">
+          {typesetScience(card.front_text)}
+        </p>
       </section>
 
       {revealed ? (
@@ -192,7 +197,7 @@ function ReviewCard({
             className="mt-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 text-center focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Back</p>
-            <p className="mt-3 text-lg break-words text-slate-900">{card.back_text}</p>
+            <p className="mt-3 text-lg break-words text-slate-900">{typesetScience(card.back_text)}</p>
           </section>
           <fieldset className="mt-5">
             <legend className="mb-2 w-full text-center text-sm font-medium text-slate-800">
