@@ -17,4 +17,5 @@ export const DIAGRAM_PROMPTS: Record<DiagramKind, string> = {
   cycle: 'the water cycle',
   sequence: 'planets in order',
   'relation-map': 'concept map of photosynthesis',
+  'scatter-plot': 'scatter plot of hours studied vs score: (1,50), (2,58), (3,65), (4,71), (5,80), (6,84)',
 };

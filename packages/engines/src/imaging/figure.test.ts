@@ -32,6 +32,9 @@ function refusal(prompt: string): string {
 function drawnPoints(layout: FigureLayout): Pt[] {
   const out: Pt[] = [];
   for (const t of layout.triangles) out.push(...t.vertices);
+  if (layout.polygon) out.push(...layout.polygon.vertices);
+  for (const t of layout.ticks) for (const st of t.strokes) out.push(...st);
+  for (const c of layout.chevrons) out.push(...c);
   for (const l of layout.lines) out.push(l.from, l.to);
   for (const m of layout.rightMarks) out.push(...m.path);
   for (const d of layout.dots) out.push(d);
@@ -526,5 +529,372 @@ describe('points on a coordinate grid', () => {
       expect(texts(layout)).toContain(
         `${p.name}(${String(p.x).replace('-', '−')}, ${String(p.y).replace('-', '−')})`,
       );
+  });
+});
+
+type Tri = Extract<FigureData, { kind: 'triangle' }>;
+
+/** The interior angle at v between the rays to p and q, in degrees. */
+const angleAt = (v: Pt, p: Pt, q: Pt) =>
+  (Math.acos(((p.x - v.x) * (q.x - v.x) + (p.y - v.y) * (q.y - v.y)) / (dist(v, p) * dist(v, q))) * 180) /
+  Math.PI;
+
+const within1 = (ratio: number, expected: number) =>
+  expect(Math.abs(ratio / expected - 1)).toBeLessThan(0.01);
+
+describe('new phrasings are recognised', () => {
+  it.each([
+    'triangle with angles 30, 60 and 90',
+    'right triangle with one angle 30° and hypotenuse 10',
+    'two parallel lines and a transversal with angle 65°',
+    'isosceles triangle with two sides of 5 and a base of 6',
+    'triangle with base 10 and height 6',
+    'square with side 4',
+    'rectangle 6 by 4',
+    'rectangle with length 8 and width 3',
+    'parallelogram with sides 6 and 4 and angle 60°',
+    'regular hexagon with side 3',
+    'regular pentagon',
+    'circle with radius 3 and a tangent',
+    'circle with radius 5 and a diameter',
+    'angle between 0 and 90 degrees',
+  ])('recognises "%s"', (prompt) => {
+    expect(looksLikeFigure(prompt)).toBe(true);
+  });
+
+  it.each([
+    'graph of y = x^2',
+    'concept map of triangles',
+    'Venn diagram of squares and rectangles',
+    'timeline of the French Revolution',
+    'flowchart: boil water -> add pasta -> drain',
+    'the water cycle',
+    'square root of 16',
+    'draw a hexagon',
+  ])('still leaves "%s" to other kinds', (prompt) => {
+    expect(looksLikeFigure(prompt)).toBe(false);
+  });
+});
+
+describe('triangles from their angles', () => {
+  it('reads three angles, or two, without claiming any side length', () => {
+    expect(parseFigure('triangle with angles 30, 60 and 90')).toMatchObject({
+      kind: 'triangle',
+      angles: [30, 60, 90],
+      rightAt: 2,
+      knownAngles: [0, 1, 2],
+      given: [false, false, false],
+      noLengths: true,
+    });
+    expect(parseFigure('triangle with angles 40° and 75°')).toMatchObject({
+      angles: [40, 75, 65],
+      knownAngles: [0, 1],
+      noLengths: true,
+    });
+  });
+
+  it('draws the angles with arcs and the right angle with a square, and no lengths', () => {
+    const { layout, title, alt } = drawn('triangle with angles 30, 60 and 90');
+    expect(title).toBe('Right triangle ABC with angles A = 30°, B = 60° and C = 90°');
+    const [a, b, c] = layout.triangles[0]!.vertices;
+    expect(angleAt(a, b, c)).toBeCloseTo(30, 6);
+    expect(angleAt(b, c, a)).toBeCloseTo(60, 6);
+    expect(angleAt(c, a, b)).toBeCloseTo(90, 6);
+    expect(layout.rightMarks.map((m) => m.vertex)).toEqual([c]);
+    expect(layout.arcs.map((arc) => ({ x: arc.cx, y: arc.cy }))).toEqual([a, b]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['30°', '60°']));
+    expect(layout.measures).toEqual([]);
+    // A sensible size: it fills much of the canvas.
+    expect(Math.max(dist(a, b), dist(b, c), dist(c, a))).toBeGreaterThan(400);
+    expect(alt).toContain('no lengths are shown');
+  });
+
+  it('works out the third angle from two', () => {
+    const { layout, alt } = drawn('triangle with angles 40° and 75°');
+    expect(texts(layout)).toEqual(expect.arrayContaining(['40°', '75°', '65°']));
+    expect(layout.arcs).toHaveLength(3);
+    expect(alt).toContain('C = 180° − 40° − 75° = 65°');
+  });
+
+  it('solves a right triangle from an angle and the hypotenuse, to scale', () => {
+    const t = parseFigure('right triangle with one angle 30° and hypotenuse 10') as Tri;
+    expect(t).toMatchObject({ angles: [30, 90, 60], rightAt: 1, given: [false, false, true] });
+    expect(t.sides[1]).toBeCloseTo(5, 9);
+    expect(t.sides[0]).toBeCloseTo(5 * Math.sqrt(3), 9);
+    const { layout, title } = drawn('right triangle with one angle 30° and hypotenuse 10');
+    expect(title).toBe('Right triangle ABC with angles A = 30°, B = 90° and hypotenuse CA = 10');
+    const v = layout.triangles[0]!.vertices;
+    within1(dist(v[2], v[0]) / dist(v[1], v[2]), 2);
+    within1(dist(v[0], v[1]) / dist(v[1], v[2]), Math.sqrt(3));
+    expect(layout.rightMarks[0]!.vertex).toEqual(v[1]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['10', '5', '5√3 ≈ 8.66', '30°', '60°']));
+    for (const m of layout.measures) assertBesideMiddle(m);
+  });
+
+  it.each([
+    ['triangle ABC with angle A = 40°, angle B = 60° and AB = 7', 0],
+    ['triangle ABC with angle A = 40°, angle B = 60° and BC = 7', 1],
+    ['triangle with angles 40° and 60° and a side of 7 between them', 0],
+  ])('%s: two angles and a side, solved by the law of sines', (prompt, side) => {
+    const t = parseFigure(prompt) as Tri;
+    expect(t.angles).toEqual([40, 60, 80]);
+    expect(t.sides[side]).toBe(7);
+    const sin = (d: number) => Math.sin((d * Math.PI) / 180);
+    for (let i = 0; i < 3; i++)
+      expect(t.sides[i]! / sin(t.angles[(i + 2) % 3]!)).toBeCloseTo(7 / sin(t.angles[(side + 2) % 3]!), 9);
+    const { layout } = drawn(prompt);
+    const v = layout.triangles[0]!.vertices;
+    for (let i = 0; i < 3; i++) within1(dist(v[i]!, v[(i + 1) % 3]!) / layout.scale, t.sides[i]!);
+    expect(angleAt(v[0], v[1], v[2])).toBeCloseTo(40, 6);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['7', '40°', '60°', '80°']));
+  });
+
+  it('reads which leg goes with the angle when told', () => {
+    const t = parseFigure('right triangle with angle 30° and leg 5 opposite the angle') as Tri;
+    expect(t.sides[1]).toBe(5);
+    expect(t.sides[2]).toBeCloseTo(10, 9);
+  });
+});
+
+describe('isosceles triangles and heights', () => {
+  it.each([
+    [
+      'isosceles triangle with two sides of 5 and a base of 6',
+      [6, 5, 5],
+      'Isosceles triangle ABC with equal sides 5 and base 6',
+    ],
+    [
+      'isosceles triangle with equal sides 7 cm and base 4 cm',
+      [4, 7, 7],
+      'Isosceles triangle ABC with equal sides 7 cm and base 4 cm',
+    ],
+    [
+      'isosceles triangle with base 6 and sides 5',
+      [6, 5, 5],
+      'Isosceles triangle ABC with equal sides 5 and base 6',
+    ],
+  ])('%s', (prompt, sides, title) => {
+    expect(parseFigure(prompt)).toMatchObject({ sides, base: 0, isosceles: true, rightAt: null });
+    const d = drawn(prompt);
+    expect(d.title).toBe(title);
+    const v = d.layout.triangles[0]!.vertices;
+    // The base lies flat along the bottom, the apex above its midpoint.
+    expect(v[0].y).toBeCloseTo(v[1].y, 6);
+    expect(v[2].x).toBeCloseTo((v[0].x + v[1].x) / 2, 6);
+    within1(dist(v[1], v[2]) / dist(v[0], v[1]), sides[1]! / sides[0]!);
+    // One tick on each equal side, across its middle; none on the base.
+    expect(d.layout.ticks.map((t) => t.side)).toEqual([
+      [v[1], v[2]],
+      [v[2], v[0]],
+    ]);
+    for (const t of d.layout.ticks) {
+      const mid = { x: (t.side[0].x + t.side[1].x) / 2, y: (t.side[0].y + t.side[1].y) / 2 };
+      const [p, q] = t.strokes[0]!;
+      expect(dist({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, mid)).toBeLessThan(1);
+    }
+    for (const m of d.layout.measures) assertBesideMiddle(m);
+    expect(d.alt).toContain('Tick marks show the equal sides');
+  });
+
+  it('refuses an isosceles triangle whose sides are all different', () => {
+    expect(refusal('isosceles triangle with sides 5, 6 and 7')).toMatch(/all different/);
+  });
+
+  it('draws a triangle from its base and height, the height dashed with its right-angle mark', () => {
+    expect(parseFigure('triangle with base 10 and height 6')).toMatchObject({
+      base: 0,
+      height: 6,
+      given: [true, false, false],
+    });
+    const { layout, title, alt } = drawn('triangle with base 10 and height 6');
+    expect(title).toBe('Triangle ABC with base AB = 10 and height 6 (drawn isosceles)');
+    const [a, b, c] = layout.triangles[0]!.vertices;
+    const h = layout.lines.find((l) => l.role === 'height')!;
+    expect(h).toMatchObject({ from: c, dashed: true });
+    within1(dist(h.from, h.to) / dist(a, b), 6 / 10);
+    expect(h.to.y).toBeCloseTo(a.y, 6);
+    expect(h.to.x).toBeCloseTo((a.x + b.x) / 2, 6);
+    expect(layout.rightMarks.map((m) => m.vertex)).toEqual([h.to]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['10', 'h = 6', '√61 ≈ 7.81']));
+    for (const m of layout.measures) assertBesideMiddle(m);
+    expect(alt).toContain('dashed height h = 6');
+  });
+});
+
+describe('single angles and parallel lines', () => {
+  it('refuses a range of angles', () => {
+    expect(refusal('angle between 0 and 90 degrees')).toMatch(/range of angles, not one size/);
+    expect(refusal('an angle less than 90°')).toMatch(/range of angles/);
+  });
+
+  it('draws two parallel lines cut by a transversal with all eight angles labelled', () => {
+    expect(parseFigure('two parallel lines and a transversal with angle 65°')).toEqual({
+      kind: 'parallel',
+      degrees: 65,
+    });
+    const { layout, title, alt } = drawn('two parallel lines and a transversal with angle 65°');
+    expect(title).toBe('Two parallel lines cut by a transversal at 65°');
+    const [l1, l2] = layout.lines.filter((l) => l.role === 'parallel');
+    expect(l1!.from.y).toBeCloseTo(l1!.to.y, 9);
+    expect(l2!.from.y).toBeCloseTo(l2!.to.y, 9);
+    const tr = layout.lines.find((l) => l.role === 'transversal')!;
+    expect(angleAt(tr.from, tr.to, { x: tr.from.x + 100, y: tr.from.y })).toBeCloseTo(65, 6);
+    expect(layout.chevrons).toHaveLength(2);
+    expect(layout.arcs).toHaveLength(8);
+    // Each crossing has two 65° and two 115° labels, nearer to it than to the other crossing.
+    const crossing = (y: number) => ({
+      x: tr.from.x + ((y - tr.from.y) * (tr.to.x - tr.from.x)) / (tr.to.y - tr.from.y),
+      y,
+    });
+    const [top, bottom] = [crossing(l1!.from.y), crossing(l2!.from.y)];
+    for (const [p, other] of [
+      [top, bottom],
+      [bottom, top],
+    ] as const) {
+      const near = layout.labels.filter((l) => dist(centre(l.box), p) < dist(centre(l.box), other));
+      expect(near.map((l) => l.lines[0]).sort()).toEqual(['115°', '115°', '65°', '65°']);
+    }
+    expect(alt).toContain('corresponding angles');
+  });
+
+  it('asks for the transversal angle', () => {
+    expect(refusal('two parallel lines and a transversal')).toMatch(/Give the angle the transversal makes/);
+  });
+});
+
+describe('quadrilaterals and regular polygons', () => {
+  const sidesOf = (layout: FigureLayout) => {
+    const v = layout.polygon!.vertices;
+    return v.map((p, i) => dist(p, v[(i + 1) % v.length]!) / layout.scale);
+  };
+
+  it('draws a square with its right angles, equal-side ticks and its side outside', () => {
+    expect(parseFigure('square with side 4')).toMatchObject({
+      kind: 'polygon',
+      shape: 'square',
+      sides: [4, 4, 4, 4],
+    });
+    const { layout, title } = drawn('square with side 4');
+    expect(title).toBe('Square ABCD with side 4');
+    for (const s of sidesOf(layout)) within1(s, 4);
+    expect(layout.rightMarks.map((m) => m.vertex)).toEqual(layout.polygon!.vertices);
+    expect(layout.ticks.map((t) => t.count)).toEqual([1, 1, 1, 1]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['A', 'B', 'C', 'D', '4']));
+    for (const m of layout.measures) assertBesideMiddle(m);
+  });
+
+  it.each([
+    ['rectangle 6 by 4', 6, 4],
+    ['rectangle with length 8 and width 3', 8, 3],
+  ])('%s', (prompt, a, b) => {
+    const { layout, title } = drawn(prompt);
+    expect(title).toBe(`Rectangle ABCD, ${a} by ${b}`);
+    const s = sidesOf(layout);
+    within1(s[0]! / s[1]!, a / b);
+    within1(s[2]! / s[3]!, a / b);
+    expect(layout.rightMarks).toHaveLength(4);
+    expect(layout.ticks.map((t) => t.count)).toEqual([1, 2, 1, 2]);
+    expect(layout.measures.map((m) => m.label.lines[0])).toEqual([String(a), String(b)]);
+    for (const m of layout.measures) assertBesideMiddle(m);
+  });
+
+  it('draws a parallelogram with its given angle and its neighbour', () => {
+    const { layout } = drawn('parallelogram with sides 6 and 4 and angle 60°');
+    const v = layout.polygon!.vertices;
+    expect(angleAt(v[0]!, v[1]!, v[3]!)).toBeCloseTo(60, 6);
+    within1(sidesOf(layout)[0]! / sidesOf(layout)[1]!, 6 / 4);
+    expect(layout.rightMarks).toEqual([]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['6', '4', '60°', '120°']));
+    for (const m of layout.measures) assertBesideMiddle(m);
+  });
+
+  it('draws a regular hexagon with equal sides and 120° angles', () => {
+    const { layout, alt } = drawn('regular hexagon with side 3');
+    for (const s of sidesOf(layout)) within1(s, 3);
+    const v = layout.polygon!.vertices;
+    for (let i = 0; i < 6; i++) expect(angleAt(v[i]!, v[(i + 1) % 6]!, v[(i + 5) % 6]!)).toBeCloseTo(120, 6);
+    expect(layout.ticks).toHaveLength(6);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['3', '120°']));
+    expect(alt).toContain('every interior angle is 120°');
+  });
+
+  it('draws a regular pentagon with sides of 1 unit when none is given', () => {
+    expect(parseFigure('regular pentagon')).toMatchObject({ sides: [1, 1, 1, 1, 1], sideGiven: false });
+    const { layout, title } = drawn('regular pentagon');
+    expect(title).toBe('Regular pentagon ABCDE with side 1 unit');
+    expect(texts(layout)).toEqual(expect.arrayContaining(['1 unit', '108°']));
+  });
+
+  it.each([
+    ['draw a hexagon', /could not tell which figure/],
+    ['parallelogram with sides 6 and 4', /give one angle too/],
+    ['rectangle with side 5', /two side lengths/],
+    ['kite with sides 3 and 5', /shape is not fixed by its name/],
+  ])('refuses %s', (prompt, reason) => {
+    expect(refusal(prompt)).toMatch(reason);
+  });
+});
+
+describe('circles with a tangent or a diameter', () => {
+  it('draws a tangent touching at T, square to the radius', () => {
+    expect(parseFigure('circle with radius 3 and a tangent')).toMatchObject({ radius: 3, tangent: true });
+    const { layout, alt } = drawn('circle with radius 3 and a tangent');
+    const c = layout.circle!;
+    const t = layout.dots.find((d) => d.name === 'T')!;
+    expect(dist(t, { x: c.cx, y: c.cy })).toBeCloseTo(c.r, 6);
+    const tan = layout.lines.find((l) => l.role === 'tangent')!;
+    const radius = layout.lines.find((l) => l.role === 'radius')!;
+    expect(radius.to).toEqual({ x: t.x, y: t.y });
+    const dot =
+      (tan.to.x - tan.from.x) * (radius.to.x - radius.from.x) +
+      (tan.to.y - tan.from.y) * (radius.to.y - radius.from.y);
+    expect(dot).toBeCloseTo(0, 6);
+    // T lies on the tangent line.
+    expect(
+      segmentIntersectsBox(tan.from.x, tan.from.y, tan.to.x, tan.to.y, {
+        x: t.x - 1,
+        y: t.y - 1,
+        width: 2,
+        height: 2,
+      }),
+    ).toBe(true);
+    expect(layout.rightMarks.map((m) => m.vertex)).toEqual([{ x: t.x, y: t.y }]);
+    expect(texts(layout)).toEqual(expect.arrayContaining(['O', 'T', 'r = 3', 'tangent']));
+    expect(alt).toContain('perpendicular to the radius OT');
+  });
+
+  it.each([
+    ['circle with diameter 10', ['d = 10']],
+    ['circle with radius 5 and a diameter', ['r = 5', 'd = 10']],
+  ])('%s: the diameter is drawn, not a radius', (prompt, labels) => {
+    const { layout } = drawn(prompt);
+    const c = layout.circle!;
+    const d = layout.lines.find((l) => l.role === 'diameter')!;
+    expect(dist(d.from, d.to)).toBeCloseTo(2 * c.r, 6);
+    expect(d.from.y).toBeCloseTo(c.cy, 6);
+    expect(layout.lines.some((l) => l.role === 'radius')).toBe(false);
+    expect(texts(layout)).toEqual(expect.arrayContaining(labels));
+    for (const m of layout.measures) assertBesideMiddle(m);
+  });
+
+  it.each([
+    ['circle with radius 4 and label the angles', /no angles for me to label/],
+    ['circle with radius 4 and a sector of 60°', /not the sector/],
+    ['circle with radius 3, a tangent and a chord of length 4', /not both/],
+  ])('refuses what it cannot draw: %s', (prompt, reason) => {
+    expect(refusal(prompt)).toMatch(reason);
+  });
+});
+
+describe('grids fit the points', () => {
+  it('keeps the origin but adds at most one step below 0 for first-quadrant points', () => {
+    const { layout } = drawn('points (1,2), (3,5), (6,4)');
+    const g = layout.grid!;
+    expect(g.xMin).toBeLessThanOrEqual(0);
+    expect(g.yMin).toBeLessThanOrEqual(0);
+    expect(g.xMin).toBeGreaterThanOrEqual(-g.step);
+    expect(g.yMin).toBeGreaterThanOrEqual(-g.step);
+    expect(g.xMax).toBeGreaterThanOrEqual(6 + g.step / 2);
+    expect(g.yMax).toBeGreaterThanOrEqual(5 + g.step / 2);
   });
 });

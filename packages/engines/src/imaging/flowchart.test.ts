@@ -162,6 +162,120 @@ describe('reading the steps', () => {
     expect(more.steps[3]).toMatchObject({ answer: 'no', branch: { answer: 'yes', to: 'step', target: 1 } });
   });
 
+  it('sends a lone side step back to ask its question again', () => {
+    const tea = parseFlowchart(
+      'of making tea: boil the kettle -> pour the water -> is it strong enough? no: wait a minute -> remove the bag',
+    );
+    expect(texts(tea)).toEqual([
+      'Start',
+      'boil the kettle',
+      'pour the water',
+      'is it strong enough?',
+      'remove the bag',
+      'End',
+    ]);
+    expect(tea.steps[3]!.branch).toEqual({ answer: 'no', to: 'side', text: 'wait a minute', rejoin: 3 });
+    expect(describeFlowchart(tea)).toContain('if no, wait a minute, then ask again.');
+    // "yes" may be the side step: then "no" carries on
+    const cold = parseFlowchart('is the soup cold? yes: heat it some more; no: continue -> serve');
+    expect(cold.steps[1]).toMatchObject({
+      answer: 'no',
+      branch: { answer: 'yes', to: 'side', text: 'heat it some more', rejoin: 1 },
+    });
+  });
+
+  it('lets a side step carry on, or go where the student says', () => {
+    const rain = parseFlowchart('is it raining? no: wear sunglasses, then carry on -> go outside');
+    expect(rain.steps[1]!.branch).toEqual({ answer: 'no', to: 'side', text: 'wear sunglasses', rejoin: 2 });
+    const skip = parseFlowchart(
+      'is it raining? no: wear sunglasses, then go to walk to school -> take an umbrella -> walk to school',
+    );
+    expect(skip.steps[1]!.branch).toEqual({ answer: 'no', to: 'side', text: 'wear sunglasses', rejoin: 3 });
+    // both answers with their own step: the side step rejoins after the main answer's step
+    const homework = parseFlowchart(
+      'do you have homework? yes: do your homework; no: play outside -> do your homework -> go to bed',
+    );
+    expect(texts(homework)).toEqual([
+      'Start',
+      'do you have homework?',
+      'do your homework',
+      'go to bed',
+      'End',
+    ]);
+    expect(homework.steps[1]!.branch).toMatchObject({ to: 'side', text: 'play outside', rejoin: 3 });
+  });
+
+  it.each([
+    ['repeat until x is 0: subtract 1 from x', []],
+    ['start with x = 10; repeat: subtract 1 from x; until x is 0; print done', ['start with x = 10']],
+    ['start with x = 10 -> repeat -> subtract 1 from x -> until x is 0 -> print done', ['start with x = 10']],
+    ['start with x = 10 -> subtract 1 from x -> repeat until x is 0 -> print done', ['start with x = 10']],
+    ['start with x = 10; loop: subtract 1 from x; until x = 0; print done', ['start with x = 10']],
+  ])('turns a repeat-until loop into a question that loops back: %j', (subject, before) => {
+    const data = parseFlowchart(subject);
+    const first = before.length + 1;
+    expect(texts(data).slice(0, first + 1)).toEqual(['Start', ...before, 'subtract 1 from x']);
+    expect(data.steps[first + 1]).toEqual({
+      kind: 'decision',
+      text: subject.includes('x = 0') ? 'is x = 0?' : 'is x 0?',
+      answer: 'yes',
+      branch: { answer: 'no', to: 'step', target: first },
+    });
+    expect(data.title).toBeUndefined();
+  });
+
+  it('loops back to the first of several repeated steps', () => {
+    const data = parseFlowchart(
+      'of reading: open the book -> repeat: read a page; take notes; until the chapter is finished -> close the book',
+    );
+    expect(data.title).toBe('reading');
+    expect(texts(data)).toEqual([
+      'Start',
+      'open the book',
+      'read a page',
+      'take notes',
+      'is the chapter finished?',
+      'close the book',
+      'End',
+    ]);
+    expect(data.steps[4]!.branch).toEqual({ answer: 'no', to: 'step', target: 2 });
+    // "do … while": "yes" repeats
+    const words = parseFlowchart(
+      'do: read the next word; look it up; while there are more words -> write it up',
+    );
+    expect(words.steps[3]).toMatchObject({
+      text: 'are there more words?',
+      answer: 'no',
+      branch: { answer: 'yes', to: 'step', target: 1 },
+    });
+    // "repeat 3 times" counts
+    const stir = parseFlowchart('add the sugar -> stir -> repeat 3 times -> serve');
+    expect(stir.steps[3]).toMatchObject({ text: 'done it 3 times?', branch: { to: 'step', target: 2 } });
+  });
+
+  it('draws "while COND: step" as the question first, its step beside it asking again', () => {
+    for (const subject of [
+      'set x to 10 -> while x > 0: subtract 1 from x -> print done',
+      'set x to 10 -> while x > 0 -> subtract 1 from x -> end while -> print done',
+    ]) {
+      const data = parseFlowchart(subject);
+      expect(texts(data)).toEqual(['Start', 'set x to 10', 'is x > 0?', 'print done', 'End']);
+      expect(data.steps[2]).toMatchObject({
+        answer: 'no',
+        branch: { answer: 'yes', to: 'side', text: 'subtract 1 from x', rejoin: 2 },
+      });
+    }
+    expect(texts(parseFlowchart('while the kettle is not boiling: wait'))).toEqual([
+      'Start',
+      'is the kettle not boiling?',
+      'End',
+    ]);
+  });
+
+  it('refuses a loop that never says when it stops', () => {
+    expect(() => parseFlowchart('repeat: stir -> add sugar')).toThrow(/say when it stops/);
+  });
+
   it('refuses fewer than two steps, more than twelve, and answers that go nowhere', () => {
     const ask = /give me the steps, e\.g\. "flowchart: A -> B -> C"/;
     for (const subject of [
@@ -304,6 +418,13 @@ describe('drawing flowcharts', () => {
     ],
     [`flowchart of a school morning: ${LONG_DAY}`, 2],
     ['flowchart: check a < b & c > d? no: stop -> print "done" -> tidy up', 1],
+    [
+      'flowchart of making tea: boil the kettle -> pour the water -> is it strong enough? no: wait a minute -> remove the bag',
+      1,
+    ],
+    ['flowchart: repeat until x is 0: subtract 1 from x', 1],
+    ['flowchart: start with x = 10; repeat: subtract 1 from x; until x is 0; print done', 1],
+    ['flowchart: set x to 10 -> while x > 0: subtract 1 from x -> print done', 1],
   ])('%s', (prompt, minColumns) => {
     const { data, layout, svg } = draw(prompt);
     assertWellFormedXml(svg);
@@ -364,6 +485,33 @@ describe('drawing flowcharts', () => {
     expect(back).toMatchObject({ to: 4, joins: true });
     expect(back.points.at(-1)!.y).toBeLessThan(question.box.y);
     expect(back.points.at(-1)!.x).toBeCloseTo(question.box.x + question.box.width / 2, 6);
+  });
+
+  it('draws the tea example with waiting going back to ask again', () => {
+    const { layout } = draw(
+      'flowchart of making tea: boil the kettle -> pour the water -> is it strong enough? no: wait a minute -> remove the bag',
+    );
+    const back = layout.arrows.find((a) => a.kind === 'return')!;
+    const question = layout.nodes[3]!;
+    expect(back).toMatchObject({ to: 3, joins: true });
+    expect(back.points.at(-1)!.y).toBeLessThan(question.box.y);
+  });
+
+  it('draws a repeat-until loop going back up to the repeated step', () => {
+    const { layout } = draw(
+      'flowchart: start with x = 10; repeat: subtract 1 from x; until x is 0; print done',
+    );
+    const loop = layout.arrows.find((a) => a.kind === 'branch')!;
+    expect(loop).toMatchObject({ from: 3, to: 2 });
+    expect(loop.label?.lines).toEqual(['no']);
+    expect(layout.nodes.map((nd) => nd.text)).toEqual([
+      'Start',
+      'start with x = 10',
+      'subtract 1 from x',
+      'is x 0?',
+      'print done',
+      'End',
+    ]);
   });
 
   it('describes the steps in order with where each answer goes', () => {

@@ -64,6 +64,9 @@ const RETRY_CHUNK =
   /^(?:(?:and|then)\s+)?(?:(?:check|ask|test|try|look)\s+again|go\s+back|repeat|loop\s+back)$/i;
 /** Side steps that redo something ("cook 1 more minute") go back to their question. */
 const RETRY_HINT = /\b(?:again|more|another|longer|extra|retry)\b/i;
+/** A side step the student sends on down the main line: "wear a cap, then carry on". */
+const CONTINUE_TAIL =
+  /^(.*?)[\s,]+(?:(?:and|then)\s+)+(?:continue|carry\s+on|go\s+on|move\s+on|keep\s+going)$/i;
 const GOTO_TAIL = /^(.*?)[\s,]+(?:(?:and|then)\s+)+(?:go|jump|loop|return)\s+(?:back\s+)?to\s+(.+)$/i;
 
 type Answer = 'yes' | 'no';
@@ -71,6 +74,8 @@ interface RawAnswer {
   answer: Answer | 'other';
   action: string;
   retry: boolean;
+  /** A loop's answer goes back to this step (the first one repeated). */
+  loopTo?: RawStep;
 }
 interface RawStep {
   text: string;
@@ -169,6 +174,7 @@ function splitTitle(text: string): { title?: string; rest: string } {
     if (!head) return { rest: m[2]! };
     const stepLike =
       /[?;,\n]|\d\s*$|\b(?:yes|no|if|otherwise|else|then)\s*$|^step\b/i.test(head) ||
+      /^(?:repeat|loop|do|while|until|as long as|keep)\b/i.test(head) ||
       ARROW.test(head) ||
       head.split(' ').length > 12;
     if (!stepLike && m[2]!.trim()) return { title: head, rest: m[2]! };
@@ -194,7 +200,8 @@ type Action =
   | { kind: 'goto'; target: string }
   | { kind: 'new'; text: string; retry: boolean; back?: string };
 
-function actionOf(raw: RawAnswer): Action {
+function actionOf(raw: RawAnswer, rawIndex: Map<RawStep, number>): Action {
+  if (raw.loopTo) return { kind: 'goto', target: `#step:${rawIndex.get(raw.loopTo)}` };
   const text = clean(raw.action);
   if (!text || CONTINUE_WORDS.test(text)) return { kind: 'continue' };
   if (END_WORDS.test(text)) return { kind: 'end' };
@@ -204,6 +211,8 @@ function actionOf(raw: RawAnswer): Action {
   if (go) return END_WORDS.test(clean(go[1]!)) ? { kind: 'end' } : { kind: 'goto', target: clean(go[1]!) };
   const tail = text.match(GOTO_TAIL);
   if (tail) return { kind: 'new', text: clean(tail[1]!), retry: false, back: clean(tail[2]!) };
+  const goOn = text.match(CONTINUE_TAIL);
+  if (goOn) return { kind: 'new', text: clean(goOn[1]!), retry: false, back: '#continue' };
   const retryTail = RETRY_TAIL.test(text);
   const stepText = clean(text.replace(RETRY_TAIL, ''));
   return { kind: 'new', text: stepText, retry: raw.retry || retryTail || RETRY_HINT.test(stepText) };
@@ -247,6 +256,127 @@ function rawSteps(chunks: string[]): RawStep[] {
   return raws;
 }
 
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const TIMES = String.raw`(\d{1,3}|${NUMBER_WORDS.join('|')}|twice)\s*(?:times\b)?`;
+const LOOP_VERB = String.raw`(?:repeat|loop|keep\s+going|keep\s+\w+ing|do\s+(?:this|it|that)|do)`;
+/** "repeat until x is 0: subtract 1" / "while x > 0: subtract 1" / "repeat 3 times: stir". */
+const LOOP_WITH_BODY = new RegExp(
+  String.raw`^(?:${LOOP_VERB}\s+)?(?:(until|while|as\s+long\s+as)\s+(.+?)|${TIMES.replace('(?:times\\b)?', 'times')})\s*:\s*(.+)$`,
+  'i',
+);
+/** "repeat" / "do:" / "loop: subtract 1" opens a loop closed later by "until …". */
+const LOOP_OPEN = new RegExp(
+  String.raw`^(?:${LOOP_VERB}|repeat\s+(?:the\s+)?(?:following|these\s+steps))(?:\s*:\s*(.+))?$`,
+  'i',
+);
+/** "until x is 0" / "repeat while x > 0" / "repeat 3 times" closes a loop (or repeats the step before). */
+const LOOP_CLOSE = new RegExp(
+  String.raw`^(?:${LOOP_VERB}\s+(?:(?:all\s+)?(?:this|that|these\s+steps|the\s+steps|it|them)\s+)?)?(?:(until|while|as\s+long\s+as)\s+(.+)|${TIMES})$`,
+  'i',
+);
+/** "while x > 0" on its own opens a loop that "end while" (or "end loop", "repeat") closes. */
+const WHILE_OPEN = /^(while|as\s+long\s+as)\s+(.+)$/i;
+const LOOP_END = /^(?:end\s*(?:while|loop|repeat)|loop|repeat|go\s+back|loop\s+back)$/i;
+
+/** "x is 0" → "is x 0?"; "x > 0" → "is x > 0?"; "the tea is strong" → "is the tea strong?". */
+function conditionQuestion(cond: string): string {
+  const c = clean(cond.replace(/\?+$/, ''));
+  if (/^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|should)\b/i.test(c)) return `${c}?`;
+  const verb = c.match(/^((?:\S+\s+){0,3}?\S+)\s+(is|are|has|have|can)\s+(.+)$/i);
+  if (verb) return `${verb[2]!.toLowerCase()} ${verb[1]} ${verb[3]}?`;
+  if (/[=<>≤≥≠]/.test(c)) return `is ${c}?`;
+  return `${c}?`;
+}
+
+function timesQuestion(times: string): string {
+  const t = times.toLowerCase();
+  return t === 'twice' ? 'done it twice?' : `done it ${t} times?`;
+}
+
+/**
+ * Turns loops into decisions: the steps repeated, then "is COND?" whose answer (no for "until",
+ * yes for "while") goes back to the first of them. "while COND: one step" keeps the question first,
+ * with the step beside it going back to ask again.
+ */
+function expandLoops(raws: RawStep[]): RawStep[] {
+  const out: RawStep[] = [];
+  let open: { first: number; question?: string; repeatOn?: Answer } | null = null;
+  const close = (question: string, repeatOn: Answer, first: number) => {
+    const body = out[first];
+    if (!body) {
+      throw new CannotDrawError(
+        `"${question}" ends a loop with no steps in it; put the steps to repeat first, e.g. "repeat until x is 0: subtract 1 from x".`,
+      );
+    }
+    if (
+      repeatOn === 'yes' &&
+      first === out.length - 1 &&
+      body.answers.length === 0 &&
+      !body.text.endsWith('?')
+    ) {
+      out[first] = { text: question, answers: [{ answer: 'yes', action: body.text, retry: true }] };
+      return;
+    }
+    out.push({ text: question, answers: [{ answer: repeatOn, action: '', retry: false, loopTo: body }] });
+  };
+  for (const raw of raws) {
+    if (raw.answers.length > 0) {
+      out.push(raw);
+      continue;
+    }
+    const text = raw.text;
+    const withBody = text.match(LOOP_WITH_BODY);
+    if (withBody && !open) {
+      const [, word, cond, times, body] = withBody;
+      out.push({ text: clean(body!), answers: [] });
+      const whileLoop = word && !/^until$/i.test(word);
+      close(
+        times ? timesQuestion(times) : conditionQuestion(cond!),
+        whileLoop ? 'yes' : 'no',
+        out.length - 1,
+      );
+      continue;
+    }
+    const whileOpen = text.match(WHILE_OPEN);
+    if (whileOpen && !open) {
+      open = { first: out.length, question: conditionQuestion(whileOpen[2]!), repeatOn: 'yes' };
+      continue;
+    }
+    const opening = text.match(LOOP_OPEN);
+    if (opening && !open) {
+      open = { first: out.length };
+      if (opening[1]) out.push({ text: clean(opening[1]), answers: [] });
+      continue;
+    }
+    const closing = text.match(LOOP_CLOSE);
+    if (closing && !open?.question) {
+      const [, word, cond, times] = closing;
+      const whileLoop = word && !/^until$/i.test(word);
+      // with no loop opened, "repeat until …" repeats the step just before it
+      close(
+        times ? timesQuestion(times) : conditionQuestion(cond!),
+        whileLoop ? 'yes' : 'no',
+        open?.first ?? out.length - 1,
+      );
+      open = null;
+      continue;
+    }
+    if (open?.question && LOOP_END.test(text)) {
+      close(open.question, open.repeatOn!, open.first);
+      open = null;
+      continue;
+    }
+    out.push(raw);
+  }
+  if (open?.question) close(open.question, open.repeatOn!, open.first);
+  else if (open) {
+    throw new CannotDrawError(
+      'A loop needs to say when it stops: end it with "until …", e.g. "repeat: subtract 1 from x; until x is 0".',
+    );
+  }
+  return out;
+}
+
 function refuseCount(count: number): never {
   if (count < 2) {
     throw new CannotDrawError(
@@ -276,25 +406,31 @@ export function parseFlowchart(subject: string): FlowchartData {
   if (lastRaw && END_WORDS.test(lastRaw.text) && lastRaw.answers.length === 0) {
     end.text = titleCase(raws.pop()!.text.replace(/^the\s+/i, ''));
   }
-  if (raws.length < 2) refuseCount(raws.length);
+  const looped = expandLoops(raws);
+  // a question whose answer is a step beside it ("while x > 0: subtract 1") already makes two
+  const boxes = looped.reduce((sum, r) => sum + 1 + (r.answers.some((a) => a.retry && a.action) ? 1 : 0), 0);
+  if (boxes < 2) refuseCount(boxes);
+  const rawIndex = new Map<RawStep, number>();
 
   const steps: FlowStep[] = [start];
   const branches: { step: number; answer: Answer; action: Action }[] = [];
-  for (const [r, raw] of raws.entries()) {
+  for (const [r, raw] of looped.entries()) {
+    rawIndex.set(raw, steps.length);
     const question = raw.text.endsWith('?');
     if (!question) {
       steps.push({ kind: 'process', text: raw.text });
       continue;
     }
-    const acts = decisionActions(raw);
+    const acts = decisionActions(raw, rawIndex);
     if (!acts) {
       throw new CannotDrawError(
-        `"${raw.text}" is a question, so say where "no" goes, e.g. "${raw.text} no: go back to ${raws[r - 1] && !raws[r - 1]!.text.endsWith('?') ? raws[r - 1]!.text : 'the first step'}" or "${raw.text} no: stop".`,
+        `"${raw.text}" is a question, so say where "no" goes, e.g. "${raw.text} no: go back to ${looped[r - 1] && !looped[r - 1]!.text.endsWith('?') ? looped[r - 1]!.text : 'the first step'}" or "${raw.text} no: stop".`,
       );
     }
-    const nextRaw = raws[r + 1];
+    const nextRaw = looped[r + 1];
     let main: Answer | null = null;
-    const leaves = (a: Action) => a.kind === 'goto' || a.kind === 'end';
+    // a side step that asks again ("yes: heat it more") leaves the main line too
+    const leaves = (a: Action) => a.kind === 'goto' || a.kind === 'end' || (a.kind === 'new' && a.retry);
     if (!leaves(acts.yes)) main = 'yes';
     else if (!leaves(acts.no)) main = 'no';
     else if (!nextRaw) main = acts.yes.kind === 'end' ? 'yes' : acts.no.kind === 'end' ? 'no' : null;
@@ -315,13 +451,14 @@ export function parseFlowchart(subject: string): FlowchartData {
     steps.push({ kind: 'decision', text: raw.text, answer: main });
     const inserted = mainAct.kind === 'new' && (!nextRaw || norm(nextRaw.text) !== norm(mainAct.text));
     if (inserted) steps.push({ kind: 'process', text: mainAct.text });
-    if (otherAct.kind === 'new' && !otherAct.retry && !otherAct.back) {
-      // A side step rejoins the main line after both answers' own steps.
-      branches.push({
-        step: index,
-        answer: other,
-        action: { ...otherAct, back: inserted ? '#after2' : '#after1' },
-      });
+    if (otherAct.kind === 'new' && !otherAct.retry && (!otherAct.back || otherAct.back === '#continue')) {
+      // When both answers have their own step they are alternatives ("yes: take an umbrella; no: wear
+      // a cap"): the side step rejoins after the main answer's step. A lone side step ("no: wait a
+      // minute") acts to change what the question checks, so it goes back to ask again, unless the
+      // student said it carries on.
+      const alternative = mainAct.kind === 'new';
+      const back = alternative ? '#after2' : otherAct.back === '#continue' ? '#after1' : '#ask';
+      branches.push({ step: index, answer: other, action: { ...otherAct, back } });
     } else {
       branches.push({ step: index, answer: other, action: otherAct });
     }
@@ -339,7 +476,7 @@ function titleCase(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
-function decisionActions(raw: RawStep): Record<Answer, Action> | null {
+function decisionActions(raw: RawStep, rawIndex: Map<RawStep, number>): Record<Answer, Action> | null {
   let yes: RawAnswer | undefined;
   let no: RawAnswer | undefined;
   for (const a of raw.answers) {
@@ -350,8 +487,8 @@ function decisionActions(raw: RawStep): Record<Answer, Action> | null {
   }
   if (!yes && !no) return null;
   const acts = {
-    yes: yes ? actionOf(yes) : ({ kind: 'continue' } as Action),
-    no: no ? actionOf(no) : ({ kind: 'continue' } as Action),
+    yes: yes ? actionOf(yes, rawIndex) : ({ kind: 'continue' } as Action),
+    no: no ? actionOf(no, rawIndex) : ({ kind: 'continue' } as Action),
   };
   if (acts.yes.kind === 'continue' && acts.no.kind === 'continue') return null;
   return acts;
@@ -363,6 +500,7 @@ function findStep(steps: FlowStep[], target: string, from: number): number | nul
   const numbered = steps.flatMap((s, i) => (s.kind === 'process' || s.kind === 'decision' ? [i] : []));
   if (target === '#first' || /^(?:start|beginning|top|first step|step 1)$/.test(t))
     return numbered[0] ?? null;
+  if (target.startsWith('#step:')) return Number(target.slice(6));
   if (target === '#previous') {
     const prev = steps[from - 1];
     return prev && prev.kind !== 'start' ? from - 1 : null;
@@ -404,16 +542,17 @@ function resolveBranch(steps: FlowStep[], at: number, answer: Answer, action: Ac
   const earlier = steps.findIndex(
     (s, i) => i < at && s.kind === 'process' && norm(s.text) === norm(action.text),
   );
-  if (earlier >= 0 && !action.retry && (!action.back || action.back.startsWith('#after'))) {
+  if (earlier >= 0 && !action.retry && (!action.back || /^#(?:after|ask)/.test(action.back))) {
     return { answer, to: 'step', target: earlier };
   }
   let rejoin = at;
   if (action.back === '#after1') rejoin = at + 1;
   else if (action.back === '#after2') rejoin = at + 2;
-  else if (action.back && !action.retry) {
+  else if (action.back && action.back !== '#ask' && !action.retry) {
     const target = findStep(steps, action.back, -1);
     if (target === null) return missing(action.back);
-    if (target !== at) {
+    if (target > at) rejoin = target;
+    else if (target !== at) {
       throw new CannotDrawError(
         `I can draw a side step that goes back to its question, or a jump back to an earlier step, not both at once: split "${action.text}" into its own step.`,
       );

@@ -2,7 +2,18 @@
 // number line, Venn diagram, chart, flowchart, geometry figure, cycle, sequence or process map)
 // without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
 
-import { type ChartType, describeChart, drawChart, layoutChart, parseChart } from './chart.ts';
+import {
+  type ChartType,
+  describeChart,
+  describeScatter,
+  drawChart,
+  drawScatter,
+  layoutChart,
+  layoutScatter,
+  parseChart,
+  parseScatter,
+  scatterTitle,
+} from './chart.ts';
 import { type ConceptMap, describeConceptMap, drawConceptMap, layoutConceptMap } from './concept-map.ts';
 import { describeFigure, drawFigure, figureTitle, layoutFigure, parseFigure } from './figure.ts';
 import { describeFlowchart, drawFlowchart, layoutFlowchart, parseFlowchart } from './flowchart.ts';
@@ -34,7 +45,8 @@ export type { TimelineData } from './timeline.ts';
 export type ProcessData = ({ kind: 'sequence' } & SequenceData) | ({ kind: 'relations' } & RelationData);
 
 export interface DiagramSources {
-  concepts(topic: string): ConceptMap | null;
+  /** `request` is the whole prompt: it may ask for parts or kinds ("parts of a flower"). */
+  concepts(topic: string, request: string): ConceptMap | null;
   timeline(topic: string): TimelineData | null;
   /** The ordered stages or the process a request names ("the water cycle", "photosynthesis"). */
   process(request: string): ProcessData | null;
@@ -77,20 +89,20 @@ export function drawStudyDiagram(
   sources: DiagramSources,
   options: DrawOptions = {},
 ): Diagram {
-  // A prompt that only names pack stages or a process ("the electromagnetic spectrum") draws them.
-  const plan =
-    planDiagram(prompt) ??
-    (sources.process(diagramSubject(prompt))
-      ? { kind: 'sequence' as const, subject: diagramSubject(prompt) }
-      : null);
+  // Pack stages or a process the prompt names ("the water cycle", "photosynthesis", "plot structure"):
+  // the whole prompt is tried first, as the planner strips words such entries use ("plot", "structure").
+  const planned = planDiagram(prompt);
+  const whole = diagramSubject(prompt);
+  const process =
+    !planned || planned.kind === 'concept-map' || planned.kind === 'sequence'
+      ? (sources.process(whole) ?? (planned ? sources.process(planned.subject) : null))
+      : null;
+  const plan = planned ?? (process ? { kind: 'sequence' as const, subject: whole } : null);
   const shown = prompt.replace(/\s+/g, ' ').trim().slice(0, 80);
-  if (!plan) throw new CannotDrawError(`I can't draw "${shown}" offline.`);
+  if (!plan) throw new CannotDrawError(`I can't draw "${shown}" offline.`, true);
   const width = Math.round(Math.min(4000, Math.max(320, options.width ?? CANVAS_WIDTH)));
   const height = Math.round((width * CANVAS_HEIGHT) / CANVAS_WIDTH);
 
-  // A concept map of a process shows what it takes in and gives out; of a cycle, its stages.
-  const process =
-    plan.kind === 'concept-map' || plan.kind === 'sequence' ? sources.process(plan.subject) : null;
   let kind: DiagramKind = plan.kind;
   let title: string;
   let alt: string;
@@ -113,7 +125,11 @@ export function drawStudyDiagram(
     const layout = layoutNumberLine(ineq, title);
     alt = describeNumberLine(ineq, layout);
     body = drawNumberLine(layout);
-    basis = `the inequality ${ineq.text} in the prompt`;
+    basis = ineq.points
+      ? 'the numbers in the prompt'
+      : ineq.solution
+        ? `the inequality ${ineq.text} in the prompt, solved to ${ineq.solution}`
+        : `the inequality ${ineq.text} in the prompt`;
   } else if (plan.kind === 'venn') {
     const data = parseVenn(plan.subject);
     const names = data.sets.map((s) => titleCase(s.name));
@@ -121,9 +137,11 @@ export function drawStudyDiagram(
     const layout = layoutVenn(data, title);
     alt = describeVenn(data, layout);
     body = drawVenn(layout);
-    basis = data.sets.some((s) => s.elements)
-      ? 'the sets listed in the prompt'
-      : 'the set names in the prompt (no elements given)';
+    basis = data.counts
+      ? 'the counts in the prompt'
+      : data.sets.some((s) => s.elements)
+        ? 'the sets listed in the prompt'
+        : 'the set names in the prompt (no elements given)';
   } else if (plan.kind === 'bar-chart' || plan.kind === 'line-chart' || plan.kind === 'pie-chart') {
     const data = parseChart(plan.kind.replace('-chart', '') as ChartType, plan.subject);
     const kindName = { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart' }[data.type];
@@ -132,6 +150,12 @@ export function drawStudyDiagram(
     alt = describeChart(data, title);
     body = drawChart(layout);
     basis = `the ${data.points.length} values in the prompt`;
+  } else if (plan.kind === 'scatter-plot') {
+    const data = parseScatter(plan.subject);
+    title = scatterTitle(data);
+    alt = describeScatter(data);
+    body = drawScatter(layoutScatter(data, title));
+    basis = `the ${data.points.length} points in the prompt`;
   } else if (plan.kind === 'flowchart') {
     const data = parseFlowchart(plan.subject);
     title = data.title ? `Flowchart: ${titleCase(data.title)}` : 'Flowchart';
@@ -162,12 +186,13 @@ export function drawStudyDiagram(
       basis = describeSource(process.source);
     }
   } else if (plan.kind === 'sequence') {
-    throw new CannotDrawError(`I have no stages in order about "${plan.subject}" in your study packs.`);
+    throw new CannotDrawError(`I have no stages in order about "${plan.subject}" in your study packs.`, true);
   } else if (plan.kind === 'concept-map') {
-    const map = sources.concepts(plan.subject);
+    const map = sources.concepts(plan.subject, prompt);
     if (!map || map.nodes.length === 0) {
       throw new CannotDrawError(
         `I have no concept data about "${plan.subject}" in your study packs or dictionary.`,
+        true,
       );
     }
     title = `Concept map: ${titleCase(map.center)}`;
@@ -178,7 +203,7 @@ export function drawStudyDiagram(
   } else {
     const data = sources.timeline(plan.subject);
     if (!data || data.events.length === 0) {
-      throw new CannotDrawError(`I have no dated events about "${plan.subject}" in your study packs.`);
+      throw new CannotDrawError(`I have no dated events about "${plan.subject}" in your study packs.`, true);
     }
     title = `Timeline: ${titleCase(data.title)}`;
     const layout = layoutTimeline(data, title);

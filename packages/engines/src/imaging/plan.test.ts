@@ -46,6 +46,20 @@ describe('planDiagram', () => {
     ['the water cycle', { kind: 'sequence', subject: 'water cycle' }],
     ['planets in order', { kind: 'sequence', subject: 'planets in order' }],
     ['Show the stages of mitosis.', { kind: 'sequence', subject: 'stages of mitosis' }],
+    ['solve and graph x + 2 > 5', { kind: 'number-line', subject: 'x + 2 > 5' }],
+    ['graph 2x + 1 > 7', { kind: 'number-line', subject: '2x + 1 > 7' }],
+    [
+      'graph the line through (1,2) and (3,6)',
+      { kind: 'plot', subject: 'graph the line through (1,2) and (3,6)' },
+    ],
+    [
+      'scatter plot of hours vs score: (1,50), (2,60)',
+      { kind: 'scatter-plot', subject: 'scatter plot of hours vs score: (1,50), (2,60)' },
+    ],
+    [
+      'line graph of week 1 = 20, week 2 = 25',
+      { kind: 'line-chart', subject: 'of week 1 = 20, week 2 = 25' },
+    ],
     ['a cat wearing a hat', null],
     ['draw a cat wearing a hat', null],
     ['graph of happiness over time', null],

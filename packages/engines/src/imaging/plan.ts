@@ -2,6 +2,8 @@
 
 import { looksLikeFigure } from './figure.ts';
 import { looksLikeFlowchart } from './flowchart.ts';
+import { isOneVariableInequality } from './number-line.ts';
+import { isLineThroughPoints } from './plot.ts';
 
 export { CannotDrawError } from './refusal.ts';
 
@@ -18,7 +20,8 @@ export type DiagramKind =
   | 'geometry'
   | 'cycle'
   | 'sequence'
-  | 'relation-map';
+  | 'relation-map'
+  | 'scatter-plot';
 
 const MATH_FUNCTIONS =
   'sin|cos|tan|sec|csc|cot|asin|acos|atan|arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|log|ln|log10|log2|exp|abs';
@@ -34,10 +37,8 @@ const SEQUENCE_WORDS =
   /\b(cycles?|stages|phases|steps|sequence|in order|order of|ranks|levels|layers|eras|process of)\b/i;
 const NUMBER_LINE_WORDS = /\bnumber[\s-]?lines?\b/i;
 const VENN_WORDS = /\bvenn\b/i;
+const SCATTER_WORDS = /\bscatter[\s-]?(?:plots?|graphs?|charts?|diagrams?)\b/i;
 const CHART_WORDS = /\b(bar|column|pie|line)[\s-]?(charts?|graphs?)\b/i;
-/** One or more simple inequalities in a single letter: "x > 3", "-2 ≤ x < 5", "x < -1 or x >= 3". */
-const INEQ_PIECE = String.raw`(?:[-−]?\d+(?:\.\d+)?\s*(?:<=|>=|≤|≥|<|>)\s*)?[a-z]\s*(?:<=|>=|≤|≥|<|>)\s*[-−]?\d+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?\s*(?:<=|>=|≤|≥|<|>)\s*[a-z]`;
-const INEQUALITY = new RegExp(`^\\s*(?:${INEQ_PIECE})(?:\\s*(?:,|and|or)\\s*(?:${INEQ_PIECE}))*\\s*$`, 'i');
 
 /** Whether text looks like a formula in x (or any explicit equation). */
 export function looksLikeMath(text: string): boolean {
@@ -101,6 +102,16 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
     return { kind: 'venn', subject: after || before };
   }
 
+  // Scatter plots of (x, y) pairs: "scatter plot of hours studied vs score: (1,50), (2,60)".
+  if (SCATTER_WORDS.test(text)) {
+    return {
+      kind: 'scatter-plot',
+      subject: stripLeadIn(text)
+        .replace(/[.?!]+$/, '')
+        .trim(),
+    };
+  }
+
   // Charts of given numbers: "bar chart: apples 5, pears 3", "pie chart of 40% rent, …".
   const chart = text.match(CHART_WORDS);
   if (chart) {
@@ -115,7 +126,8 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
       .replace(/^(a|an|the)\s+/i, '')
       .trim();
     // "line graph of y = 2x + 1" is a function plot, not a chart of data.
-    if (!(type === 'line' && /graph/i.test(chart[0]) && looksLikeMath(after))) {
+    const dataList = (after.match(/=\s*[-−]?[$£€¥]?\d[\d.,]*\s*(?:[,;]|$)/g) ?? []).length >= 2;
+    if (!(type === 'line' && /graph/i.test(chart[0]) && looksLikeMath(after) && !dataList)) {
       return { kind: `${type}-chart`, subject: after || before };
     }
   }
@@ -151,6 +163,16 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
     return s ? { kind: 'timeline', subject: s } : null;
   }
 
+  // A line through two points: "line through (1,2) and (3,6)".
+  if (isLineThroughPoints(text)) {
+    return {
+      kind: 'plot',
+      subject: stripLeadIn(text)
+        .replace(/[.?!]+$/, '')
+        .trim(),
+    };
+  }
+
   // Plots: an equation or a formula in x, usually after graph/plot/draw.
   const plotMatch = text.match(
     /^(?:.*?\b(?:graphs?|plots?|plotting|sketch|draw|curve|parabola|hyperbola|line|function|chart)\b(?:\s+(?:of|for|the|a|an|function|curve|equation|line))*\s*)?(.*)$/i,
@@ -159,7 +181,7 @@ export function planDiagram(prompt: string): { kind: DiagramKind; subject: strin
   if (mathPart && looksLikeMath(mathPart) && (PLOT_WORDS.test(text) || looksLikeMath(text))) {
     // "concept map of …" wins over a stray x unless there is an equation or an explicit graph/plot.
     // A bare inequality in x ("graph x > 3", "plot -2 <= x < 5") is drawn on a number line.
-    if (INEQUALITY.test(mathPart.replace(/[.?!]+$/, ''))) {
+    if (isOneVariableInequality(mathPart.replace(/[.?!]+$/, ''))) {
       return { kind: 'number-line', subject: mathPart.replace(/[.?!]+$/, '').trim() };
     }
     if (

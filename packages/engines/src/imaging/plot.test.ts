@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { boxesOverlap, segmentIntersectsBox } from './geometry.ts';
 import {
   analyzePlot,
   describePlot,
   drawPlot,
   formatNumber,
+  isLineThroughPoints,
+  type PlotAnalysis,
   parsePlotRequest,
+  plotLabels,
   prettyFormula,
 } from './plot.ts';
 import { CannotDrawError } from './refusal.ts';
@@ -157,17 +161,146 @@ describe('plot text', () => {
   });
 });
 
+describe('more ways of asking', () => {
+  it('solves an equation that is linear in y for y', () => {
+    const r = parsePlotRequest('2x + 3y = 6');
+    expect(r.functions[0]!.label).toBe('2x + 3y = 6 → y = -2x/3 + 2');
+    expect(r.functions[0]!.evaluate(3)).toBeCloseTo(0, 12);
+    expect(r.functions[0]!.evaluate(0)).toBeCloseTo(2, 12);
+    expect(parsePlotRequest('y - 2x = 1').functions[0]!.label).toBe('y - 2x = 1 → y = 2x + 1');
+    expect(parsePlotRequest('x^2 + y = 4').functions[0]!.evaluate(1)).toBeCloseTo(3, 12);
+    expect(() => parsePlotRequest('x^2 + y^2 = 1')).toThrow(/y is not linear/);
+    expect(() => parsePlotRequest('2x + 3 = 7')).toThrow(CannotDrawError);
+    const c = analyze('2x + 3y = 6').curves[0]!;
+    expectRoots(c.roots, [3]);
+    expect(c.yIntercept).toBeCloseTo(2, 12);
+  });
+
+  it('drops words that describe the formula', () => {
+    for (const [subject, label] of [
+      ['quadratic x^2 - 5x + 6', 'y = x^2 - 5x + 6'],
+      ['the cubic function x^3 - x', 'y = x^3 - x'],
+      ['linear equation 2x + 1', 'y = 2x + 1'],
+      ['exponential 2^x', 'y = 2^x'],
+    ]) {
+      expect(parsePlotRequest(subject!).functions[0]!.label, subject).toBe(label);
+    }
+    expectRoots(analyze('quadratic x^2 - 5x + 6').curves[0]!.roots, [2, 3]);
+  });
+
+  it('draws the line through two points, with both points marked', () => {
+    expect(isLineThroughPoints('line through (1,2) and (3,6)')).toBe(true);
+    expect(isLineThroughPoints('graph the straight line passing through the points (0, 1) and (2, -3)')).toBe(
+      true,
+    );
+    expect(isLineThroughPoints('line y = 2x')).toBe(false);
+    const r = parsePlotRequest('line through (1,2) and (3,6)');
+    expect(r.functions[0]!.label).toBe('y = 2x');
+    expect(r.points).toEqual([
+      { x: 1, y: 2 },
+      { x: 3, y: 6 },
+    ]);
+    expect(parsePlotRequest('line through (0, 1) and (2, -3)').functions[0]!.label).toBe('y = -2x + 1');
+    expect(parsePlotRequest('line through (1, 1) and (4, 2)').functions[0]!.label).toBe('y = x/3 + 2/3');
+    expect(() => parsePlotRequest('line through (1, 2) and (1, 5)')).toThrow(/vertical/);
+    const a = analyze('line through (1,2) and (3,6)');
+    const svg = drawPlot(a, 'y = 2x');
+    expect(svg.match(/class="point"/g)).toHaveLength(2);
+    const texts = plotLabels(a, 'y = 2x').map((l) => l.text);
+    expect(texts).toEqual(expect.arrayContaining(['(1, 2)', '(3, 6)']));
+    const far = parsePlotRequest('line through (0, 0) and (30, 15)');
+    expect(far.xMax).toBeGreaterThan(30);
+  });
+
+  it('refuses an inequality, pointing to the number line', () => {
+    expect(() => parsePlotRequest('x + 2 > 5')).toThrow(/inequality.*number line/);
+  });
+});
+
+/** Labels inside the frame, clear of each other, never crossed by a curve, never cut with "…". */
+function expectLegibleLabels(a: PlotAnalysis, title: string) {
+  const labels = plotLabels(a, title);
+  const svg = drawPlot(a, title);
+  const xOf = (x: number) => 120 + ((x - a.request.xMin) / (a.request.xMax - a.request.xMin)) * 1030;
+  const frameTop = Number(svg.match(/<rect x="120" y="([\d.]+)"/)![1]);
+  const yOf = (y: number) => 810 - ((y - a.yMin) / (a.yMax - a.yMin)) * (810 - frameTop);
+  for (const [i, l] of labels.entries()) {
+    expect(l.text).not.toMatch(/…/);
+    expect(l.box.x).toBeGreaterThanOrEqual(120);
+    expect(l.box.x + l.box.width).toBeLessThanOrEqual(1150);
+    expect(l.box.y).toBeGreaterThanOrEqual(frameTop);
+    expect(l.box.y + l.box.height).toBeLessThanOrEqual(810);
+    for (const other of labels.slice(i + 1))
+      expect(boxesOverlap(l.box, other.box), `${l.text} / ${other.text}`).toBe(false);
+    for (const c of a.curves) {
+      for (const seg of c.segments) {
+        for (let k = 1; k < seg.length; k++) {
+          const [x1, y1] = [xOf(seg[k - 1]![0]), yOf(seg[k - 1]![1])];
+          const [x2, y2] = [xOf(seg[k]![0]), yOf(seg[k]![1])];
+          if (Math.max(y1, y2) < frameTop - 50 || Math.min(y1, y2) > 860) continue;
+          expect(segmentIntersectsBox(x1, y1, x2, y2, l.box), `${c.fn.label} crosses ${l.text}`).toBe(false);
+        }
+      }
+    }
+  }
+  return labels;
+}
+
+describe('windows and labels', () => {
+  it('zooms in on e^x and ln(x) so neither looks flat', () => {
+    const a = analyze('y = e^x and y = ln(x)');
+    expect(a.request.xMin).toBeGreaterThanOrEqual(-4);
+    expect(a.request.xMin).toBeLessThanOrEqual(-2);
+    expect(a.request.xMax).toBeGreaterThanOrEqual(3);
+    expect(a.request.xMax).toBeLessThanOrEqual(6);
+    expect(a.yMin).toBeLessThanOrEqual(-3);
+    expect(a.yMax).toBeGreaterThanOrEqual(8);
+    expect(a.yMax).toBeLessThanOrEqual(20);
+    expect(a.clipped).toBe(true);
+    const texts = expectLegibleLabels(a, 'y = e^x and y = ln(x)').map((l) => l.text);
+    expect(texts).toEqual(expect.arrayContaining(['(0, 1)', 'x = 1']));
+  });
+
+  it('zooms in on x^3 - x, keeps a range the prompt gives, and leaves tame curves alone', () => {
+    const cubic = analyze('x^3 - x');
+    expect([cubic.request.xMin, cubic.request.xMax]).toEqual([-4, 4]);
+    expect(cubic.yMax).toBeLessThanOrEqual(30);
+    expect(analyze('y = e^x from -10 to 10').request).toMatchObject({ xMin: -10, xMax: 10 });
+    for (const s of ['y = x^2 - 4', 'y = 1/x', 'y = tan(x)', 'y = x and y = x^2 and y = 2 - x']) {
+      expect(analyze(s).request, s).toMatchObject({ xMin: -10, xMax: 10 });
+    }
+  });
+
+  it('keeps tan(x) root labels apart and off the curve', () => {
+    const labels = expectLegibleLabels(analyze('y = tan(x)'), 'y = tan(x)');
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    'y = x^2 - 4',
+    'sin(x) from -2pi to 2pi',
+    'y = x and y = x^2 and y = 2 - x',
+    'x^3 - x',
+    '2x + 3y = 6',
+    'quadratic x^2 - 5x + 6',
+    'line through (1,2) and (3,6)',
+    'y = 2^x',
+  ])('places legible labels for %s', (s) => {
+    expect(expectLegibleLabels(analyze(s), s).length).toBeGreaterThan(0);
+  });
+});
+
 describe('drawPlot output', () => {
   // Pinned so that a refactor of the drawing code is proven byte-for-byte identical; a deliberate change
-  // to the picture updates these hashes.
+  // to the picture updates these hashes (last: labels kept off the curves, x^3 - x zoomed to its features).
   const pinned: [string, string][] = [
-    ['y = x^2 - 4', '6169f6c547dfa71201a69f9b78e925a6b469ad90f790fda746a7d46a286fe5ea'],
-    ['sin(x) from -2pi to 2pi', '367950dbb5d4a17dc699cc1ef87dd991e4fc2c70a26ba8d94d2b04639fc7e7bd'],
+    ['y = x^2 - 4', '4874c6142fa0226d31e48c2f9dc750f29d41a8723b2796838dc4f71198cb7158'],
+    ['sin(x) from -2pi to 2pi', '95dfc2d67832485a562ef638e5dfc3f229012504027f4cf87a09a1a7b7b6de36'],
     ['y = 1/x', '47f6054185bd9ad1a5322c105535a662cc1a3e0a4b7f4701d03e2cbba2b95f41'],
-    ['y = tan(x)', '40a3c28d0d8035f36bb2872364a983ee8b2f85e3dae22e5c5957827b83fedc38'],
-    ['y = x and y = x^2 and y = 2 - x', 'e976097ac047adb3a097d1a30064b455b16af3c5884ad1b42890cad507cd1279'],
+    ['y = tan(x)', '69099e2efc2d7d2fe5738d2187fbb790f127677c04ef517cef10d78e9ee3f6b1'],
+    ['y = x and y = x^2 and y = 2 - x', '5a5161d952980a6af0776c0dc3b223d1281f27ff57eac57424d504ce3e8714db'],
     ['y = sqrt(x) from -4 to 16', 'c93c93ac91359563c2b60598b9854ee4d2954d03d8caed6295670cf9305ec856'],
-    ['x^3 - x', 'aee3984dd319331c37e0471baf35d8446e4a15de8d49b2f7d249b23eb95f6e84'],
+    ['x^3 - x', 'f5b79c02bc529f7adae6c6d7c949384bb28fb86749a37fb58ff0906a93b3738b'],
   ];
   it.each(pinned)('draws %s exactly as before', (subject, sha256) => {
     const svg = drawPlot(analyze(subject), subject);

@@ -1,6 +1,6 @@
 // Function plots: parse "y = …" prompts with mathjs, sample adaptively, find roots and breaks, draw an SVG.
 import { type EvalFunction, type MathNode, parse } from 'mathjs';
-import { type Box, boxesOverlap } from './geometry.ts';
+import { type Box, boxesOverlap, segmentIntersectsBox } from './geometry.ts';
 import { CannotDrawError } from './refusal.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgText, svgTitle, textWidth } from './svg.ts';
 
@@ -53,6 +53,15 @@ export interface PlotRequest {
   xMax: number;
   /** Whether the range was given in multiples of pi (ticks then step in π/2). */
   piTicks: boolean;
+  /** Whether the prompt gave the x range; if not, the window may zoom in on where the curves are interesting. */
+  rangeGiven?: boolean;
+  /** Points the prompt named ("line through (1, 2) and (3, 6)"), marked on the graph. */
+  points?: MarkedPoint[];
+}
+
+export interface MarkedPoint {
+  x: number;
+  y: number;
 }
 
 export interface CurveAnalysis {
@@ -104,7 +113,7 @@ function toMathjsSyntax(expr: string): string {
   return s;
 }
 
-function validate(node: MathNode, what: string, allowX: boolean): void {
+function validate(node: MathNode, what: string, vars: readonly string[]): void {
   node.traverse((child, path) => {
     if (path === 'fn') return;
     switch (child.type) {
@@ -115,7 +124,7 @@ function validate(node: MathNode, what: string, allowX: boolean): void {
       }
       case 'SymbolNode': {
         const name = (child as unknown as { name: string }).name;
-        if ((allowX && name === 'x') || ALLOWED_CONSTANTS.has(name)) return;
+        if (vars.includes(name) || ALLOWED_CONSTANTS.has(name)) return;
         throw new CannotDrawError(
           `I can only graph functions of the single variable x, and "${what}" uses "${name}".`,
         );
@@ -136,14 +145,14 @@ function validate(node: MathNode, what: string, allowX: boolean): void {
   });
 }
 
-function compileExpression(expr: string, what: string, allowX = true): EvalFunction {
+function compileExpression(expr: string, what: string, vars: readonly string[] = ['x']): EvalFunction {
   let node: MathNode;
   try {
     node = parse(toMathjsSyntax(expr));
   } catch {
     throw new CannotDrawError(`I couldn't read "${what}" as a formula of x.`);
   }
-  validate(node, what, allowX);
+  validate(node, what, vars);
   return node.compile();
 }
 
@@ -154,7 +163,7 @@ function toNumber(value: unknown): number {
 }
 
 function evaluateConstant(text: string): number {
-  const value = toNumber(compileExpression(text, text, false).evaluate({}));
+  const value = toNumber(compileExpression(text, text, []).evaluate({}));
   if (!Number.isFinite(value)) throw new CannotDrawError(`"${text}" is not a usable x range bound.`);
   return value;
 }
@@ -168,15 +177,129 @@ const RANGE_PATTERNS: RegExp[] = [
   /[,;]?\s*\b(?:for|on|over)\s+(?:x\s*=\s*)?(-?[\w.^*/()]+)\s*\.\.\s*(-?[\w.^*/()]+)\s*$/i,
 ];
 
+/** Words that describe a formula rather than belong to it: "the quadratic x^2 - 5x + 6". */
+const FORMULA_WORDS =
+  'the|a|an|of|function|functions|curve|equation|graph|plot|quadratic|linear|cubic|quartic|polynomial|exponential|logarithmic|logarithm|trigonometric|trig|reciprocal|rational|straight|line|parabola|hyperbola|formula|expression';
+const DESCRIPTIVE_WORDS = new RegExp(`^(?:(?:${FORMULA_WORDS})\\s+)+`, 'i');
+/** The same, and a leading "y" before a bare formula ("y x^2" from "graph y x^2"). */
+const DESCRIPTIVE_WORDS_Y = new RegExp(`^(?:(?:${FORMULA_WORDS}|y)\\s+)+`, 'i');
+
+const POINT = String.raw`\(\s*(-?[\d.]+(?:\s*\/\s*[\d.]+)?)\s*,\s*(-?[\d.]+(?:\s*\/\s*[\d.]+)?)\s*\)`;
+const LINE_THROUGH = new RegExp(
+  String.raw`\b(?:straight\s+)?line\s+(?:that\s+)?(?:passing\s+|passes\s+|going\s+|goes\s+)?(?:through|joining|connecting|between|from)\s+(?:the\s+)?(?:points?\s+)?(?:[a-z]\s*)?${POINT}\s*(?:,\s*)?(?:and|to|&|,)\s*(?:[a-z]\s*)?${POINT}`,
+  'i',
+);
+
+/** Whether the prompt asks for the line through two points: "line through (1,2) and (3,6)". */
+export function isLineThroughPoints(text: string): boolean {
+  return LINE_THROUGH.test(normalizeMath(text));
+}
+
+/** A number as a short fraction when it is one ("-2/3"), else a decimal. */
+function fraction(v: number): string {
+  const x = snap(v);
+  if (Number.isInteger(x)) return String(x);
+  for (let den = 2; den <= 12; den++) {
+    const num = Math.round(x * den);
+    if (Math.abs(num / den - x) < 1e-9) return `${num}/${den}`;
+  }
+  return String(Math.round(x * 1000) / 1000);
+}
+
+/** "y = mx + c" written the way a student would: "-2x/3 + 2", "2x", "x - 1", "4". */
+function linearFormula(m: number, c: number): string {
+  let term = '';
+  if (snap(m) !== 0) {
+    const f = fraction(Math.abs(m));
+    const [num, den] = f.split('/');
+    term = `${m < 0 ? '-' : ''}${num === '1' ? '' : num}x${den ? `/${den}` : ''}`;
+  }
+  if (snap(c) === 0) return term || '0';
+  const cs = fraction(Math.abs(c));
+  return term ? `${term} ${c < 0 ? '-' : '+'} ${cs}` : `${c < 0 ? '-' : ''}${cs}`;
+}
+
+function lineThrough(text: string): PlotFunction & { points: MarkedPoint[] } {
+  const m = text.match(LINE_THROUGH)!;
+  const [x1, y1, x2, y2] = m.slice(1, 5).map((t) => evaluateConstant(t));
+  const points = [
+    { x: x1!, y: y1! },
+    { x: x2!, y: y2! },
+  ];
+  if (x1 === x2 && y1 === y2) throw new CannotDrawError('A line needs two different points.');
+  if (x1 === x2) {
+    throw new CannotDrawError(
+      `The line through those points is x = ${formatNumber(x1!)}, a vertical line, not a function of x.`,
+    );
+  }
+  const slope = (y2! - y1!) / (x2! - x1!);
+  const intercept = y1! - slope * x1!;
+  const expression = linearFormula(slope, intercept);
+  return { label: `y = ${expression}`, expression, evaluate: (x) => slope * x + intercept, points };
+}
+
+/** "2x + 3y = 6" → y = -2x/3 + 2: an equation in which y appears only linearly, solved for y. */
+function solveForY(part: string, lhs: string, rhs: string): PlotFunction {
+  const what = part.trim();
+  const g = compileExpression(`(${lhs.replace(DESCRIPTIVE_WORDS, '')}) - (${rhs})`, what, ['x', 'y']);
+  const at = (x: number, y: number) => {
+    try {
+      return toNumber(g.evaluate({ x, y }));
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const probes = [-3.7, -1.3, 0.6, 2.9, 5.3];
+  let usesY = false;
+  for (const x of probes) {
+    const [g0, g1, g2] = [at(x, 0), at(x, 1), at(x, 2)];
+    if (![g0, g1, g2].every(Number.isFinite)) continue;
+    if (Math.abs(g2 - 2 * g1 + g0) > 1e-9 * Math.max(1, Math.abs(g0), Math.abs(g2))) {
+      throw new CannotDrawError(
+        `I can graph equations that can be solved for y, like "y = x^2" or "2x + 3y = 6"; in "${what}" y is not linear.`,
+      );
+    }
+    if (Math.abs(g1 - g0) > 1e-12) usesY = true;
+  }
+  if (!usesY) {
+    if (/^\s*x\s*$/i.test(lhs))
+      throw new CannotDrawError(`"${what}" is a vertical line, not a function of x.`);
+    throw new CannotDrawError(`I can graph equations written as y = (formula in x); "${what}" isn't one.`);
+  }
+  const evaluate = (x: number): number => {
+    const g0 = at(x, 0);
+    const b = at(x, 1) - g0;
+    return b === 0 ? Number.NaN : -g0 / b;
+  };
+  // Written out as y = mx + c when it is a straight line; otherwise named by the equation itself.
+  const c = evaluate(0);
+  const m = evaluate(1) - c;
+  const straight = probes.every((x) => Math.abs(evaluate(x) - (m * x + c)) < 1e-9 * Math.max(1, Math.abs(c)));
+  const given = what.replace(DESCRIPTIVE_WORDS, '').replace(/\s+/g, ' ');
+  if (straight && Number.isFinite(c) && Number.isFinite(m)) {
+    const expression = linearFormula(m, c);
+    return { label: `${given} → y = ${expression}`, expression, evaluate };
+  }
+  return { label: given, expression: given, evaluate };
+}
+
 /** Turns the plot part of a prompt ("y = x^2 - 4 from -5 to 5") into compiled functions and an x range. */
 export function parsePlotRequest(subject: string): PlotRequest {
   let text = normalizeMath(subject)
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.?!]+$/, '');
+  if (LINE_THROUGH.test(text)) {
+    const { points, ...fn } = lineThrough(text);
+    const xs = points.map((p) => p.x);
+    const [lo, hi] = [Math.min(...xs, -10), Math.max(...xs, 10)];
+    const pad = lo < -10 || hi > 10 ? 0.15 * (hi - lo) : 0;
+    return { functions: [fn], xMin: lo - pad, xMax: hi + pad, piTicks: false, points };
+  }
   let xMin = -10;
   let xMax = 10;
   let piTicks = false;
+  let rangeGiven = false;
   for (const pattern of RANGE_PATTERNS) {
     const m = text.match(pattern);
     if (!m) continue;
@@ -185,6 +308,7 @@ export function parsePlotRequest(subject: string): PlotRequest {
     xMax = evaluateConstant(b);
     piTicks = /pi/i.test(a) || /pi/i.test(b);
     text = text.slice(0, m.index).trim();
+    rangeGiven = true;
     break;
   }
   if (xMin > xMax) [xMin, xMax] = [xMax, xMin];
@@ -200,17 +324,25 @@ export function parsePlotRequest(subject: string): PlotRequest {
     throw new CannotDrawError(`I can graph at most ${CURVE_COLORS.length} functions at once.`);
   }
 
-  const functions = parts.map((part) => {
+  const functions = parts.map((part): PlotFunction => {
+    if (/[<>≤≥]/.test(part)) {
+      throw new CannotDrawError(
+        `"${part}" is an inequality, not a function; I can shade it on a number line ("show ${part} on a number line").`,
+      );
+    }
     const pieces = part.split('=');
     let expression = pieces[pieces.length - 1]!.trim();
     let name = 'y';
     if (pieces.length > 1) {
       const lhs = pieces.slice(0, -1).join('=').trim();
-      const lhsMatch = lhs.match(/(?:^|\s)(y|[a-z]\s*\(\s*x\s*\))$/i);
+      const found = lhs.match(/(?:^|\s)(y|[a-z]\s*\(\s*x\s*\))$/i);
+      // Only words may come before the name ("the line y"); "x^2 + y = 4" has to be solved for y.
+      const lhsMatch = found && /^[a-z\s]*$/i.test(lhs.slice(0, found.index)) ? found : null;
       if (!lhsMatch) {
         if (/(^|\s)x$/i.test(lhs)) {
           throw new CannotDrawError(`"${part}" is a vertical line, not a function of x.`);
         }
+        if (pieces.length === 2 && /\by\b|\dy\b/i.test(part)) return solveForY(part, lhs, expression);
         throw new CannotDrawError(
           `I can graph equations written as y = (formula in x); "${part}" isn't one.`,
         );
@@ -218,7 +350,7 @@ export function parsePlotRequest(subject: string): PlotRequest {
       name = lhsMatch[1]!.replace(/\s+/g, '');
     } else {
       // Words before the formula ("the function x^2") are not part of it.
-      expression = expression.replace(/^(?:(?:the|a|an|of|function|curve|equation|graph|plot|y)\s+)+/i, '');
+      expression = expression.replace(DESCRIPTIVE_WORDS_Y, '');
     }
     if (!expression) throw new CannotDrawError(`I found no formula in "${part}".`);
     const compiled = compileExpression(expression, expression);
@@ -232,7 +364,7 @@ export function parsePlotRequest(subject: string): PlotRequest {
     };
     return { label, expression, evaluate };
   });
-  return { functions, xMin, xMax, piTicks };
+  return { functions, xMin, xMax, piTicks, rangeGiven };
 }
 
 // ---------------------------------------------------------------- analysis
@@ -490,16 +622,110 @@ function analyzeCurve(fn: PlotFunction, req: PlotRequest, yMin: number, yMax: nu
   return { fn, segments, roots, yIntercept, breaks, extrema, pointCount: pts.length };
 }
 
-/** Samples every function, picks the y window, and finds roots, intercepts and breaks. */
+/** Samples every function, picks the x and y windows, and finds roots, intercepts and breaks. */
 export function analyzePlot(request: PlotRequest): PlotAnalysis {
+  const first = analyzeWindow(request);
+  if (request.rangeGiven || request.points?.length) return first;
+  const zoom = zoomWindow(first);
+  return zoom ? analyzeWindow({ ...request, xMin: zoom.xMin, xMax: zoom.xMax }, zoom) : first;
+}
+
+/** Feature y-values the reader must tell apart: the x-axis, intercepts, turning points, marked points. */
+function featureYs(a: PlotAnalysis): number[] {
+  const ys = [0, ...(a.request.points ?? []).map((p) => p.y)];
+  for (const c of a.curves) {
+    if (c.yIntercept !== null) ys.push(c.yIntercept);
+    if (c.extrema.length <= 20) ys.push(...c.extrema.map(([, y]) => y));
+  }
+  return ys.filter((y) => y >= a.yMin && y <= a.yMax);
+}
+
+/** Whether the default window hides what matters: features squeezed together, or a curve squashed flat. */
+function needsZoom(a: PlotAnalysis): boolean {
+  const span = a.yMax - a.yMin;
+  const ys = [...new Set(featureYs(a).map((y) => snap(y)))].sort((p, q) => p - q);
+  for (let i = 1; i < ys.length; i++) if (ys[i]! - ys[i - 1]! < 0.01 * span) return true;
+  return a.curves.some((c) => {
+    const own = c.segments
+      .flat()
+      .map(([, y]) => y)
+      .filter((y) => y >= a.yMin && y <= a.yMax)
+      .sort((p, q) => p - q);
+    const spread = quantile(own, 0.9) - quantile(own, 0.1);
+    return own.length > 0 && spread > 1e-9 * span && spread < 0.02 * span;
+  });
+}
+
+/**
+ * A window around every curve's roots, turning points, intercepts, breaks and domain edges, with y capped by
+ * robust percentiles of the values near them, so exponentials don't flatten everything else.
+ */
+function zoomWindow(a: PlotAnalysis): { xMin: number; xMax: number; yMin: number; yMax: number } | null {
+  if (!needsZoom(a)) return null;
+  const { xMin, xMax } = a.request;
+  const xs: number[] = [];
+  for (const c of a.curves) {
+    if (c.roots.length <= 15) xs.push(...c.roots);
+    if (c.yIntercept !== null) xs.push(0);
+    if (c.extrema.length <= 20) xs.push(...c.extrema.map(([x]) => x));
+    xs.push(...c.breaks);
+    for (const seg of c.segments) {
+      for (const [x] of [seg[0]!, seg[seg.length - 1]!]) if (x > xMin && x < xMax) xs.push(x);
+    }
+  }
+  if (xs.length === 0) return null;
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  const w = hi - lo;
+  const pad = Math.max(3, 0.5 * w);
+  const zMin = Math.max(xMin, Math.floor(lo - pad));
+  const zMax = Math.min(xMax, Math.ceil(hi + pad));
+  // y: the middle 80% of each curve's values near its features, plus the features themselves.
+  const core = Math.max(2, 0.25 * w);
+  const coreMin = Math.max(zMin, lo - core);
+  const coreMax = Math.min(zMax, hi + core);
+  let yLo = Number.POSITIVE_INFINITY;
+  let yHi = Number.NEGATIVE_INFINITY;
+  for (const c of a.curves) {
+    const values = sampleUniform(c.fn.evaluate, coreMin, coreMax)
+      .map(([, y]) => y)
+      .filter(Number.isFinite)
+      .sort((p, q) => p - q);
+    if (values.length === 0) continue;
+    yLo = Math.min(yLo, quantile(values, 0.1));
+    yHi = Math.max(yHi, quantile(values, 0.9));
+  }
+  if (!Number.isFinite(yLo)) return null;
+  for (const y of featureYs(a)) {
+    yLo = Math.min(yLo, y);
+    yHi = Math.max(yHi, y);
+  }
+  const span = Math.max(yHi - yLo, 1);
+  const padY = 0.15 * span;
+  const step = niceStep(span + 2 * padY, 8);
+  return {
+    xMin: zMin,
+    xMax: zMax,
+    yMin: Math.floor((yLo - padY) / step) * step,
+    yMax: Math.ceil((yHi + padY) / step) * step,
+  };
+}
+
+function analyzeWindow(request: PlotRequest, window?: { yMin: number; yMax: number }): PlotAnalysis {
   const values: number[] = [];
   for (const fn of request.functions) {
     for (const [, y] of sampleUniform(fn.evaluate, request.xMin, request.xMax)) values.push(y);
+  }
+  if (window) {
+    const curves = request.functions.map((fn) => analyzeCurve(fn, request, window.yMin, window.yMax));
+    const clipped = values.some((v) => Number.isFinite(v) && (v < window.yMin || v > window.yMax));
+    return { request, curves, yMin: window.yMin, yMax: window.yMax, clipped };
   }
   // First pass with a provisional window to find extrema, then the final window includes them.
   const provisional = chooseYRange(values, []);
   let curves = request.functions.map((fn) => analyzeCurve(fn, request, provisional.yMin, provisional.yMax));
   const extras = curves.flatMap((c) => [
+    ...(request.points ?? []).map((p) => p.y),
     ...(c.yIntercept !== null ? [c.yIntercept] : []),
     ...(c.extrema.length <= 20 ? c.extrema.map(([, y]) => y) : []),
   ]);
@@ -792,29 +1018,93 @@ function drawCurves(a: PlotAnalysis, plane: Plane): string[] {
 
 type Anchor = 'start' | 'middle' | 'end';
 
+/** Every curve as pixel segments [x1, y1, x2, y2] inside the frame, for labels to keep clear of. */
+function curveSegments(a: PlotAnalysis, { frame, px, py }: Plane): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  const lo = frame.top - 50;
+  const hi = frame.bottom + 50;
+  for (const c of a.curves) {
+    for (const seg of c.segments) {
+      for (let i = 1; i < seg.length; i++) {
+        const y1 = py(seg[i - 1]![1]);
+        const y2 = py(seg[i]![1]);
+        if ((y1 < lo && y2 < lo) || (y1 > hi && y2 > hi)) continue;
+        out.push([
+          px(seg[i - 1]![0]),
+          Math.min(hi, Math.max(lo, y1)),
+          px(seg[i]![0]),
+          Math.min(hi, Math.max(lo, y2)),
+        ]);
+      }
+    }
+  }
+  return out;
+}
+
+/** The label boxes a placer has put down, for tests: none may overlap another or be crossed by a curve. */
+export interface PlacedLabel {
+  text: string;
+  box: Box;
+}
+
 /**
- * Places labels at the first candidate position that stays inside the frame and clear of everything placed
- * so far (dots included); a label with no free position is left out.
+ * Places labels at the first candidate position that stays inside the frame, clear of everything placed so
+ * far (dots included) by a small gap, and not crossed by any curve; a label with no free position is left out.
  */
-function labelPlacer(frame: Frame, placed: Box[]) {
+function labelPlacer(
+  frame: Frame,
+  placed: Box[],
+  curves: [number, number, number, number][],
+  out: PlacedLabel[],
+) {
   const inFrame = (b: Box) =>
     b.x >= frame.left + 2 &&
     b.x + b.width <= frame.right - 2 &&
     b.y >= frame.top + 2 &&
     b.y + b.height <= frame.bottom - 2;
+  const crossed = (b: Box) =>
+    curves.some(
+      ([x1, y1, x2, y2]) =>
+        Math.max(x1, x2) >= b.x &&
+        Math.min(x1, x2) <= b.x + b.width &&
+        segmentIntersectsBox(x1, y1, x2, y2, b),
+    );
   return (text: string, candidates: [number, number, Anchor][], color: string): string | null => {
     const size = 24;
     const w = textWidth(text, size);
     for (const [x, y, anchor] of candidates) {
       const left = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
       const box = { x: left - 3, y: y - size, width: w + 6, height: size * 1.3 };
-      if (inFrame(box) && !placed.some((b) => boxesOverlap(b, box))) {
+      if (inFrame(box) && !placed.some((b) => boxesOverlap(b, box, 3)) && !crossed(box)) {
         placed.push(box);
+        out.push({ text, box });
         return svgText(x, y, text, { size, anchor, fill: color, halo: true, weight: 'bold' });
       }
     }
     return null;
   };
+}
+
+/** Candidate spots around a point: beside it, above, below and diagonally, nearest first. */
+function around(X: number, Y: number): [number, number, Anchor][] {
+  return [
+    [X + 14, Y - 14, 'start'],
+    [X - 14, Y - 14, 'end'],
+    [X + 14, Y + 34, 'start'],
+    [X - 14, Y + 34, 'end'],
+    [X, Y - 22, 'middle'],
+    [X, Y + 42, 'middle'],
+    [X + 18, Y + 9, 'start'],
+    [X - 18, Y + 9, 'end'],
+    [X + 14, Y + 66, 'start'],
+    [X - 14, Y + 66, 'end'],
+    [X + 14, Y - 44, 'start'],
+    [X - 14, Y - 44, 'end'],
+    [X + 40, Y - 50, 'start'],
+    [X - 40, Y - 50, 'end'],
+    [X + 40, Y + 80, 'start'],
+    [X - 40, Y + 80, 'end'],
+  ];
 }
 
 /** A dot at every root and y-intercept in view; their boxes go into `placed` so labels avoid them. */
@@ -840,9 +1130,26 @@ function interceptDots(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[])
   return dots;
 }
 
-/** "x = 2" under (or over) each root and "(0, 3)" beside each y-intercept, wherever there is room. */
-function interceptLabels(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[]): string[] {
-  const place = labelPlacer(frame, placed);
+/** The prompt's own points ("line through (1, 2) and (3, 6)") as dots; their boxes go into `placed`. */
+function markedDots(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[]): string[] {
+  return (a.request.points ?? [])
+    .filter(
+      (p) =>
+        py(p.y) >= frame.top && py(p.y) <= frame.bottom && px(p.x) >= frame.left && px(p.x) <= frame.right,
+    )
+    .map((p) => {
+      placed.push({ x: px(p.x) - 11, y: py(p.y) - 11, width: 22, height: 22 });
+      return `<circle class="point" cx="${n(px(p.x))}" cy="${n(py(p.y))}" r="9" fill="#111827" stroke="#ffffff" stroke-width="3"/>`;
+    });
+}
+
+const pointText = (x: number, y: number) =>
+  `(${formatNumber(x).replace('≈ ', '')}, ${formatNumber(y).replace('≈ ', '')})`.replace(/-/g, '−');
+
+/** "x = 2" under (or over) each root, "(0, 3)" beside each y-intercept and each marked point, where there is room. */
+function interceptLabels(a: PlotAnalysis, plane: Plane, placed: Box[], shown: PlacedLabel[] = []): string[] {
+  const { frame, px, py } = plane;
+  const place = labelPlacer(frame, placed, curveSegments(a, plane), shown);
   const labels: (string | null)[] = [];
   a.curves.forEach((c, i) => {
     const color = CURVE_COLORS[i]!;
@@ -860,6 +1167,8 @@ function interceptLabels(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[
               [X, Y - 18, 'middle'],
               [X + 12, Y + 38, 'start'],
               [X - 12, Y - 18, 'end'],
+              [X - 12, Y + 38, 'end'],
+              [X + 12, Y - 18, 'start'],
             ],
             color,
           ),
@@ -869,25 +1178,16 @@ function interceptLabels(a: PlotAnalysis, { frame, px, py }: Plane, placed: Box[
     if (c.yIntercept !== null && py(c.yIntercept) >= frame.top && py(c.yIntercept) <= frame.bottom) {
       const X = px(0);
       const Y = py(c.yIntercept);
-      const text = `(0, ${formatNumber(c.yIntercept).replace('≈ ', '')})`.replace('-', '−');
-      labels.push(
-        place(
-          text,
-          [
-            [X + 14, Y - 14, 'start'],
-            [X - 14, Y - 14, 'end'],
-            [X + 14, Y + 34, 'start'],
-            [X - 14, Y + 34, 'end'],
-            [X + 14, Y + 66, 'start'],
-            [X - 14, Y + 66, 'end'],
-            [X + 14, Y - 44, 'start'],
-            [X - 14, Y - 44, 'end'],
-          ],
-          color,
-        ),
-      );
+      const marked = (a.request.points ?? []).some((p) => p.x === 0 && p.y === c.yIntercept);
+      if (!marked) labels.push(place(pointText(0, c.yIntercept), around(X, Y), color));
     }
   });
+  for (const p of a.request.points ?? []) {
+    const X = px(p.x);
+    const Y = py(p.y);
+    if (Y < frame.top || Y > frame.bottom || X < frame.left || X > frame.right) continue;
+    labels.push(place(pointText(p.x, p.y), around(X, Y), '#111827'));
+  }
   return labels.filter((l): l is string => l !== null);
 }
 
@@ -912,11 +1212,22 @@ function drawLegend(a: PlotAnalysis, { frame }: Plane): string[] {
   return out;
 }
 
+/** The labels drawPlot puts on the curves, with their boxes (for legibility tests). */
+export function plotLabels(a: PlotAnalysis, title: string): PlacedLabel[] {
+  const plane = planeFor(a, svgTitle(title).bottom);
+  const placed: Box[] = [];
+  interceptDots(a, plane, placed);
+  markedDots(a, plane, placed);
+  const shown: PlacedLabel[] = [];
+  interceptLabels(a, plane, placed, shown);
+  return shown;
+}
+
 export function drawPlot(a: PlotAnalysis, title: string): string {
   const { xMin, xMax, piTicks } = a.request;
   const head = svgTitle(title);
   const plane = planeFor(a, head.bottom);
-  const xt = piTicks ? piTickValues(xMin, xMax) : linearTicks(xMin, xMax, 10);
+  const xt = piTicks ? piTickValues(xMin, xMax) : linearTicks(xMin, xMax, 8);
   const yt = linearTicks(a.yMin, a.yMax, 8);
   const placed: Box[] = [];
   return [
@@ -926,6 +1237,7 @@ export function drawPlot(a: PlotAnalysis, title: string): string {
     ...drawTicks(plane, xt, yt),
     ...drawCurves(a, plane),
     ...interceptDots(a, plane, placed),
+    ...markedDots(a, plane, placed),
     ...interceptLabels(a, plane, placed),
     ...drawLegend(a, plane),
   ].join('\n');

@@ -12,10 +12,14 @@ const EXAMPLES =
   'Venn diagrams of two or three sets (e.g. "Venn diagram: A = {1,2,3,4}, B = {3,4,5}"), ' +
   'and bar, line or pie charts of numbers you give (e.g. "bar chart: apples 5, pears 3, plums 8").';
 
-/** Thrown when a prompt cannot be drawn; the message says what can be drawn, with examples. */
+/**
+ * Thrown when a prompt cannot be drawn. The message is the reason; with `listKinds` (a prompt that is
+ * none of the kinds, or a topic there is no data about) it goes on to say what can be drawn, with
+ * examples, which would only bury the reason of a nearly-right request.
+ */
 export class CannotDrawError extends Error {
-  constructor(reason: string) {
-    super(`${reason.trim()} ${EXAMPLES}`);
+  constructor(reason: string, listKinds = false) {
+    super(listKinds ? `${reason.trim()} ${EXAMPLES}` : reason.trim());
     this.name = 'CannotDrawError';
   }
 }

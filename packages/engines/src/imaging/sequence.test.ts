@@ -147,14 +147,12 @@ function check(
     }
   }
   // Nothing overlaps: boxes keep a gap, and no two labels share space.
-  expect(overlappingPairs(boxes, 8)).toEqual([]);
+  // A stack's bands sit close, like layers; other boxes keep room for the arrows between them.
+  expect(overlappingPairs(boxes, layout.stacked ? 2 : 8)).toEqual([]);
   expect(overlappingPairs(layout.labels.map((l) => l.box))).toEqual([]);
-  if (layout.centerLabel) {
-    expect(overlappingPairs([layout.centerLabel.box, ...boxes]).filter(([a]) => a === 0)).toEqual([]);
-  }
 
   // Arrows join each stage to the next, clear of every box, heads included.
-  expect(layout.arrows).toHaveLength(data.cycle ? k : k - 1);
+  expect(layout.arrows).toHaveLength(data.cycle ? k : layout.stacked ? 0 : k - 1);
   for (const [i, arrow] of layout.arrows.entries()) {
     const from = boxes[i]!;
     const to = boxes[(i + 1) % k]!;
@@ -176,11 +174,29 @@ function check(
       expect(p.y).toBeGreaterThanOrEqual(top);
       expect(p.y).toBeLessThanOrEqual(CANVAS_HEIGHT);
     }
-    if (layout.centerLabel) expect(arrowHitsBox(arrow, layout.centerLabel.box)).toBe(false);
   }
 
-  // Stages in order: clockwise from the top for a cycle, reading order for a chain.
-  if (data.cycle) {
+  // Stages in order: clockwise from the top for a cycle, up or down a stack, reading order for a chain.
+  if (layout.stacked) {
+    const up = layout.stacked === 'bottom-up';
+    for (let i = 1; i < k; i++) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      if (up) expect(b.y + b.height).toBeLessThan(a.y);
+      else expect(b.y).toBeGreaterThan(a.y + a.height);
+    }
+    // Full-width bands, all alike, with the axis beside them pointing from the first to the last.
+    for (const b of boxes) {
+      expect(b.x).toBe(boxes[0]!.x);
+      expect(b.width).toBeGreaterThan(CANVAS_WIDTH * 0.85);
+      expect(b.height).toBeCloseTo(boxes[0]!.height, 6);
+    }
+    const axis = layout.axis!;
+    const [from, to] = [axis.points[0]!, axis.points.at(-1)!];
+    expect(up ? to.y < from.y : to.y > from.y).toBe(true);
+    for (const box of boxes) expect(arrowHitsBox(axis, box)).toBe(false);
+    for (const p of arrowHead(axis)) expect(p.y).toBeGreaterThanOrEqual(top);
+    expect(svg.match(/<circle class="badge"/g)).toHaveLength(k);
+  } else if (data.cycle) {
     const c = layout.center!;
     const angles = boxes.map((b) => {
       const a = Math.atan2(b.x + b.width / 2 - c.x, -(b.y + b.height / 2 - c.y));
@@ -201,7 +217,7 @@ function check(
     expect(svg.match(/<circle class="badge"/g)).toHaveLength(k);
   }
   expect(svg.match(/<rect class="stage"/g)).toHaveLength(k);
-  expect(svg.match(/<polygon class="arrowhead"/g)).toHaveLength(layout.arrows.length);
+  expect(svg.match(/<polygon class="arrowhead"/g)).toHaveLength(layout.arrows.length + (layout.axis ? 1 : 0));
   return { layout, svg };
 }
 
@@ -216,7 +232,9 @@ describe('cycles', () => {
     expect(right!.x).toBeGreaterThan(bottom!.x);
     expect(bottom!.y).toBeGreaterThan(left!.y);
     expect(left!.x).toBeLessThan(top!.x);
-    expect(layout.centerLabel?.lines.join(' ')).toBe('water cycle');
+    // The diagram's title already names the cycle: nothing is written inside the ring.
+    expect(layout.labels).toHaveLength(8);
+    expect(svg.match(/>water cycle</gi)).toBeNull();
     expect(layout.stages[1]!.detail!.lines.join(' ')).toBe('Vapour cools high up and forms clouds.');
     expect(svg).toContain('forms clouds.<');
   });
@@ -263,6 +281,79 @@ describe('chains', () => {
       'Planets by distance from the Sun: 8 stages in order: 1. Mercury; 2. Venus; 3. Earth; 4. Mars; ' +
         '5. Jupiter; 6. Saturn; 7. Uranus; 8. Neptune.',
     );
+  });
+});
+
+const ATMOSPHERE: SequenceData = {
+  title: 'layers of the atmosphere',
+  cycle: false,
+  stacked: 'bottom-up',
+  source: 'pack:geography-atmosphere',
+  stages: [
+    { label: 'Troposphere', detail: 'From the ground to about 12 km; almost all weather happens here.' },
+    { label: 'Stratosphere', detail: '12–50 km; holds the ozone layer, which absorbs UV light.' },
+    { label: 'Mesosphere', detail: '50–85 km; most meteors burn up here.' },
+    { label: 'Thermosphere', detail: '85–600 km; auroras, and where the ISS orbits.' },
+    { label: 'Exosphere', detail: 'Above 600 km; thin gas fading into space.' },
+  ],
+};
+
+const EARTH: SequenceData = {
+  title: 'layers of the Earth',
+  cycle: false,
+  stacked: 'top-down',
+  source: 'pack:geography-earth',
+  stages: stages('Crust', 'Mantle', 'Outer core', 'Inner core'),
+};
+
+describe('stacks of layers and ranks', () => {
+  it('draws the atmosphere from the ground up, each layer whole with its detail', () => {
+    const { layout, svg } = check(ATMOSPHERE, 'Layers of the atmosphere');
+    expect(layout.stacked).toBe('bottom-up');
+    expect(layout.details).toBe(true);
+    expect(layout.arrows).toEqual([]);
+    const ys = layout.stages.map((s) => s.box.y);
+    expect([...ys].sort((a, b) => b - a)).toEqual(ys);
+    expect(svg).toContain('>Troposphere<');
+    expect(svg).not.toContain('…');
+  });
+
+  it('draws the Earth from the crust down to the inner core', () => {
+    const { layout } = check(EARTH, 'Layers of the Earth');
+    const ys = layout.stages.map((s) => s.box.y);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
+    expect(layout.stages[0]!.text).toBe('Crust');
+  });
+
+  it('ignores stacking for a cycle', () => {
+    const { layout } = check({ ...CELL_CYCLE, stacked: 'top-down' });
+    expect(layout.stacked).toBeNull();
+    expect(layout.arrows).toHaveLength(5);
+  });
+
+  it('describes a stack from the end it starts at', () => {
+    expect(describeSequence(EARTH)).toBe(
+      'Layers of the Earth: 4 levels stacked, listed from the top: 1. Crust; 2. Mantle; 3. Outer core; 4. Inner core.',
+    );
+    expect(describeSequence({ ...ATMOSPHERE, stages: ATMOSPHERE.stages.slice(0, 2) })).toBe(
+      'Layers of the atmosphere: 2 levels stacked, listed from the bottom: ' +
+        '1. Troposphere (From the ground to about 12 km; almost all weather happens here); ' +
+        '2. Stratosphere (12–50 km; holds the ozone layer, which absorbs UV light).',
+    );
+  });
+
+  const cases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap((k) =>
+    (['bottom-up', 'top-down'] as const).map((dir) => [k, dir] as const),
+  );
+  it.each(cases)('keeps %i long stages with long details whole and apart (%s)', (k, dir) => {
+    const data = { ...synthetic(k, false, true, true), stacked: dir };
+    const { layout } = check(data);
+    expect(layout.details).toBe(true);
+    for (const s of layout.stages) expect(s.detail).not.toBeNull();
+  });
+
+  it.each(cases)('keeps %i short stages whole (%s)', (k, dir) => {
+    check({ ...synthetic(k, false, false, false), stacked: dir });
   });
 });
 

@@ -1,5 +1,6 @@
-// Sequences: stages in a fixed order, drawn as a numbered chain that wraps into rows, or, for a
-// cycle, as a ring of boxes read clockwise from the top with arrows from each stage to the next.
+// Sequences: stages in a fixed order, drawn as a numbered chain that wraps into rows; for a cycle,
+// as a ring of boxes read clockwise from the top with arrows from each stage to the next; for layers
+// or ranks, as a numbered stack of bands.
 import {
   type Arrow,
   arrowHitsBox,
@@ -9,7 +10,7 @@ import {
   HEAD_LENGTH,
   type Point,
 } from './arrow.ts';
-import { type Box, boxExitPoint, boxesOverlap, overlappingPairs } from './geometry.ts';
+import { type Box, boxExitPoint, overlappingPairs } from './geometry.ts';
 import { drawLabel, fitText, type Label, makeLabel } from './label.ts';
 import { CannotDrawError } from './refusal.ts';
 import { BOX_PALETTE, CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgTitle, textWidth } from './svg.ts';
@@ -17,6 +18,8 @@ import { BOX_PALETTE, CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgTitle, textWidt
 export interface SequenceData {
   title: string;
   cycle: boolean;
+  /** Layers or ranks: a vertical stack, the first stage at the bottom ('bottom-up') or top ('top-down'). */
+  stacked?: 'bottom-up' | 'top-down';
   stages: { label: string; detail?: string }[];
   source: string;
 }
@@ -37,12 +40,14 @@ export interface SequenceLayout {
   titleSvg: string;
   cycle: boolean;
   stages: PlacedStage[];
+  /** Layers or ranks drawn as a stack of bands, and which end the first stage is at. */
+  stacked: 'bottom-up' | 'top-down' | null;
   /** arrows[i] leads from stage i to stage i + 1; a cycle's last arrow leads back to stage 0. */
   arrows: Arrow[];
+  /** Beside a stack: a thin arrow from the first band to the last. */
+  axis: Arrow | null;
   /** The ring's centre (cycles only). */
   center: Point | null;
-  /** The sequence's name in the middle of a cycle's ring, when it fits there. */
-  centerLabel: Label | null;
   /** Every text label drawn, badges' numbers included. */
   labels: Label[];
   /** Whether the stages' details are shown. */
@@ -85,7 +90,13 @@ function blockWidth(f: Fitted, bold: boolean): number {
 }
 
 /** Every stage's text at one label size (and its detail a size smaller), or null if any would be cut. */
-function fitStages(stages: SequenceData['stages'], innerWidth: number, size: number, details: boolean) {
+function fitStages(
+  stages: SequenceData['stages'],
+  innerWidth: number,
+  size: number,
+  details: boolean,
+  detailWidth = innerWidth,
+) {
   const detailSize = Math.max(15, Math.round(size * 0.7));
   const out: Content[] = [];
   for (const stage of stages) {
@@ -93,7 +104,7 @@ function fitStages(stages: SequenceData['stages'], innerWidth: number, size: num
     if (!label) return null;
     let detail: Fitted | null = null;
     if (details && stage.detail?.trim()) {
-      detail = fitText(stage.detail, innerWidth, detailSize, detailSize, 4);
+      detail = fitText(stage.detail, detailWidth, detailSize, detailSize, 4);
       if (!detail) return null;
     }
     out.push({
@@ -282,16 +293,15 @@ function layoutCycle(data: SequenceData, titleSvg: string, area: Box): SequenceL
           const text = placeText(contents[i]!, box, box.x + PAD_X, box.x + box.width - PAD_X);
           return { text: s.label, box, ...text, badge: null };
         });
-        const centerLabel = ringCentreLabel(data.title, ring, w, boxes, arrows);
         const labels = stages.flatMap((s) => (s.detail ? [s.label, s.detail] : [s.label]));
-        if (centerLabel) labels.push(centerLabel);
         return {
           titleSvg,
           cycle: true,
+          stacked: null,
           stages,
           arrows,
+          axis: null,
           center: { x: ring.cx, y: ring.cy },
-          centerLabel,
           labels,
           details,
           rows: 1,
@@ -301,27 +311,6 @@ function layoutCycle(data: SequenceData, titleSvg: string, area: Box): SequenceL
     }
   }
   return null;
-}
-
-/** The cycle's name inside the ring, clear of every box and arrow; null when there is no room. */
-function ringCentreLabel(name: string, ring: Ring, w: number, boxes: Box[], arrows: Arrow[]): Label | null {
-  const maxWidth = Math.min(360, 2 * ring.rx - w - 40);
-  if (!name.trim() || maxWidth < 120) return null;
-  const fit = fitText(name, maxWidth, 28, 18, 2, true);
-  if (!fit) return null;
-  const height = blockHeight(fit);
-  const label = makeLabel(fit.lines, ring.cx, ring.cy - height / 2 + fit.size * 0.9, fit.size, {
-    bold: true,
-    fill: COLORS.muted,
-  });
-  const margin = { ...label.box };
-  margin.x -= 12;
-  margin.y -= 12;
-  margin.width += 24;
-  margin.height += 24;
-  if (boxes.some((b) => boxesOverlap(b, margin))) return null;
-  if (arrows.some((a) => arrowHitsBox(a, margin))) return null;
-  return label;
 }
 
 const BADGE_R = 18;
@@ -399,10 +388,11 @@ function layoutChain(data: SequenceData, titleSvg: string, area: Box): SequenceL
         return {
           titleSvg,
           cycle: false,
+          stacked: null,
           stages,
           arrows,
+          axis: null,
           center: null,
-          centerLabel: null,
           labels,
           details,
           rows,
@@ -414,7 +404,110 @@ function layoutChain(data: SequenceData, titleSvg: string, area: Box): SequenceL
   return null;
 }
 
-/** Lays the stages out on the 1200×900 canvas below the title: a ring for a cycle, rows for a chain. */
+/** Space left of the bands for the thin arrow that shows which way the order runs. */
+const AXIS_SPACE = 40;
+const BAND_GAP = 4;
+const BAND_PAD_Y = 6;
+const MIN_BAND_HEIGHT = 48;
+/** The tallest a band grows to fill the space; one whose text needs more is taller. */
+const MAX_BAND_HEIGHT = 120;
+/** Between the label column and the detail column of a band that shows them side by side. */
+const COLUMN_GAP = 24;
+
+/**
+ * Layers or ranks as full-width bands, one above the other, each numbered; the label above its
+ * detail when there is height for it, else the label left and the detail right.
+ */
+function layoutStack(data: SequenceData, titleSvg: string, area: Box): SequenceLayout | null {
+  const k = data.stages.length;
+  const bottomUp = data.stacked === 'bottom-up';
+  const x = area.x + AXIS_SPACE;
+  const width = area.x + area.width - x;
+  const inner = width - BADGE_SPACE - PAD_X;
+  const labelColumn = Math.round(inner * 0.42);
+  const detailColumn = inner - labelColumn - COLUMN_GAP;
+  for (const details of detailOptions(data)) {
+    for (const size of LABEL_SIZES) {
+      if (details && size < MIN_DETAIL_LABEL_SIZE) continue;
+      for (const beside of details ? [false, true] : [false]) {
+        const contents = beside
+          ? fitStages(data.stages, labelColumn, size, details, detailColumn)
+          : fitStages(data.stages, inner, size, details);
+        if (!contents) continue;
+        const heights = contents.map((c) =>
+          beside && c.detail ? Math.max(blockHeight(c.label), blockHeight(c.detail)) : c.height,
+        );
+        // Bands share the height (up to a point), so a short stack does not sit in a sea of white.
+        const share = Math.min(MAX_BAND_HEIGHT, (area.height - (k - 1) * BAND_GAP) / k);
+        const h = Math.max(MIN_BAND_HEIGHT, share, ...heights.map((ch) => ch + 2 * BAND_PAD_Y));
+        const total = k * h + (k - 1) * BAND_GAP;
+        if (total > area.height) continue;
+        const y0 = area.y + (area.height - total) / 2;
+        const stages: PlacedStage[] = data.stages.map((s, i) => {
+          const slot = bottomUp ? k - 1 - i : i;
+          const box = { x, y: y0 + slot * (h + BAND_GAP), width, height: h };
+          const content = contents[i]!;
+          const textLeft = box.x + BADGE_SPACE;
+          const text =
+            beside && content.detail
+              ? placeBeside(content, box, textLeft, textLeft + labelColumn + COLUMN_GAP)
+              : placeText(content, box, textLeft, box.x + width - PAD_X);
+          const cx = box.x + 12 + BADGE_R;
+          const cy = box.y + h / 2;
+          const label = makeLabel(String(i + 1), cx, cy + 6, 17, { bold: true, fill: '#ffffff' });
+          return { text: s.label, box, ...text, badge: { cx, cy, r: BADGE_R, label } };
+        });
+        const first = stages[0]!.box;
+        const last = stages[k - 1]!.box;
+        const axisX = area.x + AXIS_SPACE / 2;
+        const axis: Arrow = {
+          curved: false,
+          points: [
+            { x: axisX, y: bottomUp ? first.y + first.height : first.y },
+            { x: axisX, y: bottomUp ? last.y : last.y + last.height },
+          ],
+        };
+        const labels = stages.flatMap((s) => [s.badge!.label, s.label, ...(s.detail ? [s.detail] : [])]);
+        return {
+          titleSvg,
+          cycle: false,
+          stacked: data.stacked!,
+          stages,
+          arrows: [],
+          axis,
+          center: null,
+          labels,
+          details,
+          rows: k,
+          area,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** A stage's label in the left column and its detail in the right one, each centred vertically. */
+function placeBeside(content: Content, box: Box, labelLeft: number, detailLeft: number) {
+  const l = content.label;
+  const d = content.detail!;
+  const labelTop = box.y + (box.height - blockHeight(l)) / 2;
+  const detailTop = box.y + (box.height - blockHeight(d)) / 2;
+  const label = makeLabel(l.lines, labelLeft, labelTop + l.size * 0.9, l.size, {
+    bold: true,
+    anchor: 'start',
+  });
+  const detail = makeLabel(d.lines, detailLeft, detailTop + d.size * 0.9, d.size, {
+    fill: COLORS.muted,
+    anchor: 'start',
+  });
+  return { label, detail };
+}
+
+/**
+ * Lays the stages out on the 1200×900 canvas below the title: a ring for a cycle, a stack of bands
+ * for layers or ranks, rows for a chain.
+ */
 export function layoutSequence(data: SequenceData, title: string): SequenceLayout {
   const k = data.stages.length;
   if (k < 2 || k > MAX_SEQUENCE_STAGES) {
@@ -425,7 +518,11 @@ export function layoutSequence(data: SequenceData, title: string): SequenceLayou
   const head = svgTitle(title);
   const top = head.bottom + 16;
   const area: Box = { x: 20, y: top, width: CANVAS_WIDTH - 40, height: CANVAS_HEIGHT - 20 - top };
-  const layout = data.cycle ? layoutCycle(data, head.svg, area) : layoutChain(data, head.svg, area);
+  const layout = data.cycle
+    ? layoutCycle(data, head.svg, area)
+    : data.stacked
+      ? layoutStack(data, head.svg, area)
+      : layoutChain(data, head.svg, area);
   if (!layout) {
     throw new CannotDrawError(
       `The stages of "${data.title}" are too many or too long to draw legibly; shorten them.`,
@@ -437,12 +534,13 @@ export function layoutSequence(data: SequenceData, title: string): SequenceLayou
 export function drawSequence(layout: SequenceLayout): string {
   const parts: string[] = [layout.titleSvg];
   for (const arrow of layout.arrows) parts.push(drawArrow(arrow, ARROW_COLOR));
-  if (layout.centerLabel) parts.push(drawLabel(layout.centerLabel));
+  if (layout.axis) parts.push(drawArrow(layout.axis, COLORS.frame, 3));
   for (const [i, s] of layout.stages.entries()) {
-    const color = layout.cycle ? BOX_PALETTE[i % BOX_PALETTE.length]! : BOX_PALETTE[0]!;
+    const color = layout.cycle || layout.stacked ? BOX_PALETTE[i % BOX_PALETTE.length]! : BOX_PALETTE[0]!;
     const b = s.box;
+    const rx = layout.stacked ? 8 : 16;
     parts.push(
-      `<rect class="stage" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.width)}" height="${n(b.height)}" rx="16" fill="${color.fill}" stroke="${color.stroke}" stroke-width="3"/>`,
+      `<rect class="stage" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.width)}" height="${n(b.height)}" rx="${rx}" fill="${color.fill}" stroke="${color.stroke}" stroke-width="3"/>`,
     );
     if (s.badge) {
       parts.push(
@@ -460,7 +558,7 @@ function capitalize(s: string): string {
   return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
-/** Alt text: every stage in order, with its detail, and for a cycle that it starts again. */
+/** Alt text: every stage in order, with its detail; for a cycle that it starts again, for a stack which end is first. */
 export function describeSequence(data: SequenceData): string {
   const k = data.stages.length;
   const items = data.stages.map((s, i) => {
@@ -472,6 +570,9 @@ export function describeSequence(data: SequenceData): string {
   if (data.cycle) {
     const first = data.stages[0]?.label.trim() ?? '';
     return `${name}: a cycle of ${k} stages, shown clockwise from the top: ${items.join('; ')}; then back to ${first}, and the cycle repeats.`;
+  }
+  if (data.stacked) {
+    return `${name}: ${k} levels stacked, listed from the ${data.stacked === 'bottom-up' ? 'bottom' : 'top'}: ${items.join('; ')}.`;
   }
   return `${name}: ${k} stages in order: ${items.join('; ')}.`;
 }

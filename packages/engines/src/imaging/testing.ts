@@ -120,7 +120,7 @@ export const PHOTOSYNTHESIS: ProcessData = {
 };
 
 export const fakeSources = {
-  concepts(topic: string): ConceptMap | null {
+  concepts(topic: string, _request: string): ConceptMap | null {
     if (/cell/i.test(topic)) return CELL_MAP;
     if (/script|&/i.test(topic)) {
       return {

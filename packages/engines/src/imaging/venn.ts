@@ -1,4 +1,5 @@
-// Venn diagrams of two or three sets: labelled circles, and each listed element in its exact region.
+// Venn diagrams of two or three sets: labelled circles, and each listed element (or each region's
+// count) in its exact region.
 import type { Box } from './geometry.ts';
 import { boxesOverlap } from './geometry.ts';
 import { drawLabel, fitText, type Label, makeLabel } from './label.ts';
@@ -15,6 +16,17 @@ export interface VennData {
   sets: VennSet[];
   /** The universal set's name and its elements, when one was given ("U = {1,…,10}"). */
   universe: { name: string; elements: string[] } | null;
+  /** How many are in each region, when the prompt gave counts instead of elements. */
+  counts?: VennCounts;
+  /** What is counted, when the first set's name began with it ("students who play" football). */
+  context?: string;
+}
+
+export interface VennCounts {
+  /** Each region (bit i of mask set when inside set i) with how many it holds, in mask order. */
+  regions: { mask: number; count: number }[];
+  /** How many are in no set, when the prompt said. */
+  neither: number | null;
 }
 
 const UNIVERSE_NAMES = /^(u|ξ|e|ε|universe|universal(\s+set)?)$/i;
@@ -54,6 +66,8 @@ export function parseVenn(subject: string): VennData {
     }
     return { sets, universe };
   }
+  const counted = parseCounts(text);
+  if (counted) return counted;
   const names = text
     .replace(/^(of|for|showing|comparing|compare|about|on)\s+/i, '')
     .replace(/^(the|sets?)\s+/i, '')
@@ -63,6 +77,163 @@ export function parseVenn(subject: string): VennData {
   const unique = names.filter((s, i) => names.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
   checkCount(unique.length, text);
   return { sets: unique.map((name) => ({ name, elements: null })), universe: null };
+}
+
+// "football 12", "A: 12", "both (4)", "neither = 3 students", each ending at a separator.
+const COUNT_ITEM =
+  /([^,;:=(){}\d]+?)\s*(?:\(\s*(\d+)\s*\)|[:=]\s*(\d+)|\s(\d+))(?:\s+(?!and\b)[a-z]+)?(?=\s*(?:[,;.]|\band\b|$))/gi;
+const NEITHER =
+  /^(in\s+)?(neither|none)(\s+of\s+(them|these|the\s+sets))?$|^outside$|^not\s+in\s+(any|either)$/i;
+const TOTAL = /^(in\s+)?(total|all\s+together|altogether|overall)$/i;
+const ALL = /^(in\s+)?(both|all\s+(three|3))(\s+of\s+them)?$/i;
+const ONLY = /^(?:only|just)\s+(.+)$|^(.+?)\s+(?:only|alone)$/i;
+const CONTEXT = /^(.+?\s(?:who|that|which)\s+\S+)\s+(.+)$/i;
+
+/** A count as given: which regions it sums over (by mask), and how to name it in a refusal. */
+interface CountRule {
+  masks: number[];
+  value: number;
+  name: string;
+}
+
+/**
+ * Reads counts per set ("football 12, basketball 9, both 4") or per region ("football only 8");
+ * a set's count is its total unless "only" is said. Null when the text is not a list of counts.
+ */
+function parseCounts(text: string): VennData | null {
+  if (/[{}]/.test(text)) return null;
+  const items = [...text.matchAll(COUNT_ITEM)].map((m) => ({
+    name: m[1]!.trim().replace(/^(and|plus|with)\s+/i, ''),
+    value: Number(m[2] ?? m[3] ?? m[4]),
+  }));
+  if (items.length < 2 || text.replace(COUNT_ITEM, '').replace(/[\s,;.]+/g, '') !== '') return null;
+
+  const plain = (name: string) => (NEITHER.test(name) || TOTAL.test(name) || ALL.test(name) ? null : name);
+  const candidates = items.map((i) => plain(ONLY.exec(i.name)?.slice(1).find(Boolean) ?? i.name));
+  // "students who play football (12), basketball (9)": what is counted is not part of the set's name.
+  let context: string | undefined;
+  const firstSet = candidates.findIndex((c) => c !== null);
+  const prefix = firstSet >= 0 ? CONTEXT.exec(candidates[firstSet]!)?.[1] : undefined;
+  const shares = (c: string) => c.toLowerCase().startsWith(`${prefix!.toLowerCase()} `);
+  if (prefix && candidates.every((c) => !c || shares(c) || !/\s(who|that|which)\s/i.test(c))) {
+    context = prefix.trim();
+    for (const [i, c] of candidates.entries()) {
+      if (c && shares(c))
+        candidates[i] = c
+          .slice(prefix.length)
+          .replace(/^\s*(a|an)\s+/i, '')
+          .trim();
+    }
+  }
+  const key = (s: string) => s.toLowerCase().replace(/^(both\s+)?((the|a|an)\s+)?/, '');
+  const parts = (name: string) => name.split(/\s+(?:and|&)\s+|\s*[∩,]\s*/).map(key);
+  const isIntersection = (name: string) =>
+    parts(name).length >= 2 && parts(name).every((p) => candidates.some((c) => c && key(c) === p));
+  const names: string[] = [];
+  const totals = new Set<string>();
+  for (const [i, c] of candidates.entries()) {
+    if (!c || isIntersection(c)) continue;
+    // "multiples of 2 and multiples of 3", "year 7 and year 8" name sets by their numbers.
+    if (!ONLY.test(items[i]!.name)) {
+      if (totals.has(key(c))) return null;
+      totals.add(key(c));
+    }
+    if (!names.some((n) => key(n) === key(c))) names.push(c);
+  }
+  checkCount(names.length, text);
+  const full = (1 << names.length) - 1;
+  const maskOf = (name: string) =>
+    parts(name).reduce((m, p) => m | (1 << names.findIndex((n) => key(n) === p)), 0);
+
+  const rules: CountRule[] = [];
+  const every = Array.from({ length: full + 1 }, (_, m) => m);
+  for (const [i, item] of items.entries()) {
+    const name = item.name;
+    const only = ONLY.test(name);
+    const set = candidates[i];
+    let mask: number;
+    if (NEITHER.test(name)) mask = 0;
+    else if (TOTAL.test(name)) {
+      rules.push({ masks: every, value: item.value, name: 'the total' });
+      continue;
+    } else if (ALL.test(name)) {
+      if (names.length === 3 && /both/i.test(name)) {
+        throw new CannotDrawError(
+          `"${name}" is unclear with three sets: say which two ("A and B 4") or "all three".`,
+        );
+      }
+      mask = full;
+    } else {
+      const own = set ?? name;
+      mask = isIntersection(own) ? maskOf(own) : 1 << names.findIndex((n) => key(n) === key(own));
+    }
+    const exact = only || mask === 0 || mask === full;
+    rules.push({
+      masks: exact ? [mask] : every.filter((m) => (m & mask) === mask),
+      value: item.value,
+      name: exact
+        ? `the count ${regionName(names, mask)}`
+        : `the total for ${names.filter((_, j) => mask & (1 << j)).join(' and ')}`,
+    });
+  }
+  const known = solveRegions(rules);
+  const missing = every.filter((m) => m !== 0 && !known.has(m));
+  if (missing.length > 0) {
+    const hint = missing.includes(full)
+      ? `say how many are in ${names.length === 2 ? 'both (e.g. "both 4")' : 'all three (e.g. "all three 2") and in each pair'}`
+      : `give ${missing.length === 1 ? 'that count' : 'those counts'} too (e.g. "${names[0]} only 8")`;
+    throw new CannotDrawError(
+      `I can't work out how many are ${listJoin(missing.map((m) => regionName(names, m)))} from these counts; ${hint}.`,
+    );
+  }
+  const regions = every.filter((m) => m !== 0).map((mask) => ({ mask, count: known.get(mask)! }));
+  return {
+    sets: names.map((name) => ({ name, elements: null })),
+    universe: null,
+    counts: { regions, neither: known.get(0) ?? null },
+    ...(context ? { context } : {}),
+  };
+}
+
+/** Region counts from the rules, solving one unknown at a time; refuses counts that don't add up. */
+function solveRegions(rules: CountRule[]): Map<number, number> {
+  const known = new Map<number, number>();
+  const sumKnown = (masks: number[]) => masks.reduce((s, m) => s + (known.get(m) ?? 0), 0);
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const rule of rules) {
+      const unknown = rule.masks.filter((m) => !known.has(m));
+      if (unknown.length !== 1) continue;
+      const rest = sumKnown(rule.masks);
+      if (rest > rule.value) {
+        throw new CannotDrawError(
+          `The counts don't add up: ${rule.name} is ${rule.value}, but the other counts already put ${rest} in it; check the numbers.`,
+        );
+      }
+      known.set(unknown[0]!, rule.value - rest);
+      progress = true;
+    }
+  }
+  for (const rule of rules) {
+    if (rule.masks.every((m) => known.has(m)) && sumKnown(rule.masks) !== rule.value) {
+      throw new CannotDrawError(
+        `The counts don't add up: ${rule.name} is ${rule.value}, but the other counts make it ${sumKnown(rule.masks)}; check the numbers.`,
+      );
+    }
+  }
+  return known;
+}
+
+/** "in A only", "in both A and B", "in A and B only", "in neither" — the region's name in words. */
+function regionName(names: string[], mask: number, universe?: string): string {
+  if (mask === 0) {
+    if (universe) return `in ${universe} but in no set`;
+    return names.length === 2 ? 'in neither' : 'in none of the sets';
+  }
+  const inside = names.filter((_, i) => mask & (1 << i));
+  if (inside.length === names.length)
+    return `in ${names.length === 2 ? 'both' : 'all of'} ${listJoin(inside)}`;
+  return `in ${listJoin(inside)} only`;
 }
 
 function checkCount(count: number, text: string): void {
@@ -97,7 +268,9 @@ export interface VennLayout {
   frame: Box | null;
   setLabels: Label[];
   elements: PlacedElement[];
-  /** Every label on the canvas (set names, elements, the universe's name). */
+  /** Each region's count (and the count in no set, in the frame), when the prompt gave counts. */
+  counts: PlacedElement[];
+  /** Every label on the canvas (set names, elements, counts, the universe's name). */
   labels: Label[];
 }
 
@@ -131,16 +304,17 @@ export function regionOf(x: number, y: number, circles: Circle[]): number {
   return mask;
 }
 
-function circlesFor(count: number, top: number): Circle[] {
+/** The circles between `top` and `bottom`, leaving room above (and below a third) for set names. */
+function circlesFor(count: number, top: number, bottom = CANVAS_HEIGHT): Circle[] {
   if (count === 2) {
-    const cy = (top + 50 + CANVAS_HEIGHT - 30) / 2 + 10;
-    const r = Math.min(270, (CANVAS_HEIGHT - 40 - top - 60) / 2);
+    const cy = (top + 50 + bottom - 30) / 2 + 10;
+    const r = Math.min(270, (bottom - 40 - top - 60) / 2);
     return [
       { cx: CANVAS_WIDTH / 2 - r * 0.62, cy, r },
       { cx: CANVAS_WIDTH / 2 + r * 0.62, cy, r },
     ];
   }
-  const r = Math.min(215, (CANVAS_HEIGHT - top - 130) / 3.1);
+  const r = Math.min(215, (bottom - top - 130) / 3.1);
   const side = r * 1.2;
   const upper = top + 60 + r;
   return [
@@ -221,6 +395,7 @@ function placeElements(
   frame: Box | null,
   obstacles: Box[],
   size: number,
+  bold = false,
 ): PlacedElement[] | null {
   const placed: PlacedElement[] = [];
   const byMask = new Map<number, [number, number][]>();
@@ -232,7 +407,7 @@ function placeElements(
     }
     let done: PlacedElement | null = null;
     for (const [x, y] of points) {
-      const label = makeLabel(item.text, x, y + size * 0.35, size, { fill: COLORS.text });
+      const label = makeLabel(item.text, x, y + size * 0.35, size, { fill: COLORS.text, bold });
       const box = label.box;
       if (!boxInRegion(box, item.mask, circles)) continue;
       if (frame && !insideFrame(box, frame)) continue;
@@ -254,6 +429,32 @@ function placeElements(
   return placed;
 }
 
+/** The count in no set, in a corner of the frame (bottom right first), where a reader looks for it. */
+function placeInCorner(
+  text: string,
+  circles: Circle[],
+  frame: Box,
+  obstacles: Box[],
+  size: number,
+): PlacedElement | null {
+  const inset = 28;
+  const [left, right] = [frame.x + inset, frame.x + frame.width - inset];
+  const [top, bottom] = [frame.y + inset + size * 0.9, frame.y + frame.height - inset - size * 0.25];
+  const corners = [
+    [right, bottom, 'end'],
+    [left, bottom, 'start'],
+    [right, top, 'end'],
+    [left, top, 'start'],
+  ] as const;
+  for (const [x, y, anchor] of corners) {
+    const label = makeLabel(text, x, y, size, { bold: true, anchor });
+    if (!boxInRegion(label.box, 0, circles, 12)) continue;
+    if (obstacles.some((o) => boxesOverlap(o, label.box, 12))) continue;
+    return { text, mask: 0, label };
+  }
+  return null;
+}
+
 function insideFrame(box: Box, frame: Box): boolean {
   return (
     box.x >= frame.x + 6 &&
@@ -263,16 +464,40 @@ function insideFrame(box: Box, frame: Box): boolean {
   );
 }
 
-export function layoutVenn(data: VennData, title: string): VennLayout {
+/** The title as every diagram has it, or, when that would end in "…", wrapped smaller on up to three lines. */
+function titleBlock(title: string): { svg: string; bottom: number } {
   const head = svgTitle(title);
+  if (!head.svg.includes('…') || title.includes('…')) return head;
+  const fit = fitText(title, CANVAS_WIDTH - 60, 30, 18, 3, true);
+  if (!fit) throw new CannotDrawError('The set names are too long to fit the title legibly; shorten them.');
+  const label = makeLabel(fit.lines, CANVAS_WIDTH / 2, 20 + fit.size, fit.size, { bold: true });
+  return { svg: drawLabel(label), bottom: label.box.y + label.box.height + 4 };
+}
+
+export function layoutVenn(data: VennData, title: string): VennLayout {
+  const head = titleBlock(title);
   const top = head.bottom + 10;
-  const circles = circlesFor(data.sets.length, top + (data.universe ? 20 : 0));
-  const setLabels = placeSetLabels(data.sets, circles);
-  if (!setLabels) throw new CannotDrawError('The set names are too long to label legibly; shorten them.');
-  const frame: Box | null = data.universe
+  const framed = data.universe !== null || (data.counts?.neither ?? null) !== null;
+  const frame: Box | null = framed
     ? { x: 20, y: top, width: CANVAS_WIDTH - 40, height: CANVAS_HEIGHT - top - 14 }
     : null;
-  const labels: Label[] = [...setLabels];
+  // Set names that wrap onto two lines need more room above (or below) the circles: shrink them.
+  const highest = frame ? frame.y + 8 : top;
+  const lowest = frame ? frame.y + frame.height - 8 : CANVAS_HEIGHT - 4;
+  let circles: Circle[] = [];
+  let setLabels: Label[] | null = null;
+  let [pushTop, pushBottom] = [0, 0];
+  for (let attempt = 0; attempt < 8; attempt++) {
+    circles = circlesFor(data.sets.length, top + (frame ? 20 : 0) + pushTop, CANVAS_HEIGHT - pushBottom);
+    setLabels = placeSetLabels(data.sets, circles);
+    if (!setLabels) throw new CannotDrawError('The set names are too long to label legibly; shorten them.');
+    const over = highest - Math.min(...setLabels.map((l) => l.box.y));
+    const under = Math.max(...setLabels.map((l) => l.box.y + l.box.height)) - lowest;
+    if (over <= 0 && under <= 0) break;
+    pushTop += Math.max(0, Math.ceil(over));
+    pushBottom += Math.max(0, Math.ceil(under));
+  }
+  const labels: Label[] = [...setLabels!];
   if (frame && data.universe) {
     labels.push(
       makeLabel(data.universe.name, frame.x + 14, frame.y + 36, 30, { bold: true, anchor: 'start' }),
@@ -303,7 +528,31 @@ export function layoutVenn(data: VennData, title: string): VennLayout {
     );
   }
   labels.push(...elements.map((e) => e.label));
-  return { titleSvg: head.svg, circles, frame, setLabels, elements, labels };
+  let counts: PlacedElement[] = [];
+  if (data.counts) {
+    const { regions, neither } = data.counts;
+    const numbers = regions.map((r) => ({ text: String(r.count), mask: r.mask }));
+    for (const size of [44, 38, 32, 28, 24]) {
+      const obstacles = labels.map((l) => l.box);
+      const placed = placeElements(numbers, circles, frame, obstacles, size, true);
+      if (!placed) continue;
+      if (neither !== null) {
+        obstacles.push(...placed.map((p) => p.label.box));
+        const outside =
+          placeInCorner(String(neither), circles, frame!, obstacles, size) ??
+          placeElements([{ text: String(neither), mask: 0 }], circles, frame, obstacles, size, true)?.[0];
+        if (!outside) continue;
+        placed.push(outside);
+      }
+      counts = placed;
+      break;
+    }
+    if (counts.length === 0) {
+      throw new CannotDrawError('The counts are too long to write legibly in the Venn diagram.');
+    }
+    labels.push(...counts.map((c) => c.label));
+  }
+  return { titleSvg: head.svg, circles, frame, setLabels: setLabels!, elements, counts, labels };
 }
 
 export function drawVenn(layout: VennLayout): string {
@@ -330,21 +579,23 @@ function listJoin(items: string[]): string {
 
 export function describeVenn(data: VennData, layout: VennLayout): string {
   const names = data.sets.map((s) => s.name);
-  const head = `Venn diagram of ${listJoin(names)}`;
+  const head = `Venn diagram of ${data.context ? `${data.context} ` : ''}${listJoin(names)}`;
+  if (data.counts) {
+    const { regions, neither } = data.counts;
+    const parts = regions.map((r) => `${r.count} ${regionName(names, r.mask)}`);
+    if (neither !== null) parts.push(`${neither} ${regionName(names, 0)}`);
+    return `${head}: ${parts.join('; ')}.`;
+  }
   if (layout.elements.length === 0 && data.sets.every((s) => s.elements === null)) {
     return `${head}: ${data.sets.length} overlapping labelled circles, no elements listed.`;
   }
   const regions = new Map<number, string[]>();
   for (const e of layout.elements) regions.set(e.mask, [...(regions.get(e.mask) ?? []), e.text]);
-  const regionName = (mask: number) => {
-    if (mask === 0) return `in ${data.universe?.name ?? 'the universe'} but in no set`;
-    const inside = names.filter((_, i) => mask & (1 << i));
-    if (inside.length === names.length)
-      return `in ${names.length === 2 ? 'both' : 'all of'} ${listJoin(inside)}`;
-    return `in ${listJoin(inside)} only`;
-  };
   const parts = [...regions.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([mask, items]) => `${regionName(mask)}: ${items.join(', ')}`);
+    .map(
+      ([mask, items]) =>
+        `${regionName(names, mask, data.universe?.name ?? 'the universe')}: ${items.join(', ')}`,
+    );
   return `${head}: ${parts.join('; ')}.`;
 }

@@ -12,12 +12,17 @@ import type { SourceRef } from './validate.ts';
 import {
   hypernyms,
   hyponyms,
+  LEX_FILES,
   meronyms,
   nameOf,
   nounSenses,
+  partMeronyms,
   type Synset,
+  senseCounts,
+  senses,
   synset,
   tagCount,
+  usageMarked,
 } from './wordnet.ts';
 
 /*
@@ -355,19 +360,382 @@ export interface WordnetConcepts {
   source: string;
 }
 
-export function wordnetConcepts(topic: string, max = 12): WordnetConcepts | null {
-  const root = topicSynset(topic);
-  if (!root) return null;
-  const ranked = (list: Synset[]) =>
+/** What a concept map should show: the topic's parts, its kinds, or parts and else kinds. */
+export type ConceptFocus = 'parts' | 'kinds' | 'any';
+
+const PARTS_WORDS = /\b(parts?|structures?|anatomy|components?|layers|label(?:led|ed|s)?|labell?ing)\b/i;
+const KINDS_WORDS = /\b(types?|kinds?|sorts?|classification|classes|varieties|categories|examples)\b/i;
+
+/** The focus a request words: "label the parts of a flower" → parts, "types of rock" → kinds. */
+export function conceptFocus(request: string): ConceptFocus {
+  const parts = request.search(PARTS_WORDS);
+  const kinds = request.search(KINDS_WORDS);
+  if (parts < 0 && kinds < 0) return 'any';
+  if (kinds < 0) return 'parts';
+  return parts >= 0 && parts < kinds ? 'parts' : 'kinds';
+}
+
+/** Words that join a phrase to another: the noun before them is what the request is about. */
+const JOINERS = new Set(
+  (
+    'of on in at to for from by with into onto over under above below beneath behind beside between ' +
+    'across along through against near inside within without upon down up and or vs versus'
+  ).split(' '),
+);
+const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'its', 'their', 'our', 'my', 'your', 'this', 'that']);
+
+/** The root synsets whose descendants name a part of something ("part, portion", "layer"). */
+const PART_HEADS = ['part', 'layer', 'region'];
+
+/** "a labelled diagram of …", "concept map of …": the request's wording, not its topic. */
+const DIAGRAM_LEAD =
+  /^\s*(?:(?:a|an|the)\s+)?(labell?ed\s+)?(?:diagram|concept[\s-]?map|mind[\s-]?map|spider[\s-]?diagram|overview|picture|drawing|sketch)\s+(?:of|for|about|on|showing)\s+/i;
+
+interface Phrase {
+  /** WordNet lemmas to try, longest first, with the words each leaves before it. */
+  lemmas: { lemma: string; modifiers: string[] }[];
+  focus?: ConceptFocus;
+}
+
+const lemmaWords = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
+const isNoun = (lemma: string) => nounSenses(lemma).length > 0;
+
+/**
+ * The lemmas a topic can name. A whole phrase WordNet knows ("bill of rights") wins; else the noun
+ * phrase before any preposition, with fewer and fewer modifiers ("human eye" → eye). "Parts of X",
+ * "types of X" and "<parts> of X" ("layers of the atmosphere") name X with a focus; any other phrase
+ * after a preposition ("box on a slope") gives nothing, so that no sub-phrase is drawn in another sense.
+ */
+function parsePhrase(topic: string): Phrase {
+  const lead = topic.match(DIAGRAM_LEAD);
+  if (lead) {
+    const rest = parsePhrase(topic.slice(lead[0].length));
+    return lead[1] ? { ...rest, focus: 'parts' } : rest;
+  }
+  const words = lemmaWords(topic);
+  while (words.length && DETERMINERS.has(words[0]!)) words.shift();
+  if (!words.length) return { lemmas: [] };
+  const whole = [words.join(' '), [...words.slice(0, -1), singular(words.at(-1)!)].join(' ')].filter(isNoun);
+  if (whole.length) return { lemmas: [...new Set(whole)].map((lemma) => ({ lemma, modifiers: [] })) };
+  const joiner = words.findIndex((w, i) => i > 0 && JOINERS.has(w));
+  if (joiner > 0) {
+    const head = words.slice(0, joiner).join(' ');
+    if (words[joiner] !== 'of' || joiner !== 1) return { lemmas: [] };
+    const rest = parsePhrase(words.slice(joiner + 1).join(' '));
+    if (PARTS_WORDS.test(head) || namesPart(singular(head))) return { ...rest, focus: 'parts' };
+    if (KINDS_WORDS.test(head)) return { ...rest, focus: 'kinds' };
+    return { lemmas: [] };
+  }
+  const tail = words.at(-1)!;
+  if (words.length > 1 && (PARTS_WORDS.test(tail) || KINDS_WORDS.test(tail))) {
+    return {
+      ...parsePhrase(words.slice(0, -1).join(' ')),
+      focus: PARTS_WORDS.test(tail) ? 'parts' : 'kinds',
+    };
+  }
+  const lemmas: Phrase['lemmas'] = [];
+  for (let k = 0; k < words.length; k++) {
+    const rest = words.slice(k);
+    for (const lemma of new Set([rest.join(' '), [...rest.slice(0, -1), singular(rest.at(-1)!)].join(' ')]))
+      if (isNoun(lemma)) lemmas.push({ lemma, modifiers: words.slice(0, k) });
+  }
+  return { lemmas };
+}
+
+/** Whether a noun names a part of something in its commonest senses ("bones", "chambers", "layers"). */
+function namesPart(noun: string): boolean {
+  const heads = new Set(PART_HEADS.flatMap((h) => nounSenses(h).slice(0, 1)));
+  let frontier = nounSenses(noun).slice(0, 2).map(synset);
+  for (let depth = 0; depth < 8 && frontier.length; depth++) {
+    if (frontier.some((s) => heads.has(s.offset))) return true;
+    frontier = frontier.flatMap(hypernyms);
+  }
+  return false;
+}
+
+/** The centre of a map: its synset, its lemmas, and the words they are made of. */
+interface Centre {
+  root: Synset;
+  /** Its name on the map: the lemma the topic used. */
+  shown: string;
+  lemmas: Set<string>;
+  /** Words of the centre's name ("respiratory", "system"). */
+  words: Set<string>;
+}
+
+interface Scored {
+  synset: Synset;
+  label: string;
+  score: number;
+}
+
+const senseCount = (word: string, s: Synset) =>
+  senseCounts(word).find((c) => c.pos === 'n' && c.offset === s.offset)?.tagCount ?? 0;
+
+/** A node's label: its first lemma, unless that is a rare word and a synonym the everyday one ("stalk, stem"). */
+function labelOf(s: Synset): string {
+  const [first = '', ...others] = s.words;
+  if (first.includes(' ') || tagCount(first) > 0) return first;
+  return others.find((w) => !w.includes(' ') && tagCount(w) >= 3) ?? first;
+}
+
+const familiarityCache = new Map<number, number>();
+
+/** How often WordNet's tagged corpus used this very sense, under any of its lemmas. */
+function familiarity(s: Synset): number {
+  let n = familiarityCache.get(s.offset);
+  if (n === undefined) {
+    n = 0;
+    for (const word of s.words) n += senseCount(word, s);
+    if (familiarityCache.size >= 20_000) familiarityCache.clear();
+    familiarityCache.set(s.offset, n);
+  }
+  return n;
+}
+
+/** Familiar senses first, then familiar words, then short names. */
+const familiarScore = (s: Synset) =>
+  Math.log2(1 + familiarity(s)) +
+  0.25 * Math.min(tagCount(labelOf(s)), 4) -
+  0.3 * labelOf(s).split(' ').length;
+
+/**
+ * Whether a node may stand on the map: a real word (not slang or a trademark), not the centre again
+ * under a synonym ("bird" among the parts of bird), and not named with a synonym of the centre other
+ * than its own name ("oculus dexter" under "eye").
+ */
+function acceptable(s: Synset, centre: Centre): boolean {
+  if (!usable(s) || usageMarked(s)) return false;
+  const label = labelOf(s).toLowerCase();
+  if (centre.lemmas.has(label)) return false;
+  const names = [nameOf(centre.root).toLowerCase(), centre.shown.toLowerCase()];
+  const words = new Set(label.replace(/['’]s\b/g, '').split(/[\s-]+/));
+  for (const lemma of centre.lemmas)
+    if (!names.includes(lemma) && !lemma.includes(' ') && words.has(lemma)) return false;
+  return true;
+}
+
+/**
+ * A stand-in for "any part of <centre>" ("plant part", "respiratory organ"): named after the centre and
+ * with kinds of its own, which are the real parts, so the map shows those instead.
+ */
+function isGenericPart(s: Synset, centre: Centre): boolean {
+  if (hyponyms(s, '~').length < 2) return false;
+  const words = s.words.map((w) => w.toLowerCase());
+  if (/^any\b/i.test(s.definition))
+    return words.some((w) => w.split(/[\s-]+/).some((x) => centre.words.has(x)));
+  return words[0]!.startsWith(`${nameOf(centre.root).toLowerCase()} `) && !partMeronyms(s).length;
+}
+
+const MAX_PART_VISITS = 250;
+
+/** "a modified leaf that is part of a flower": every kind of this part is a part of the centre too. */
+const glossedAsPartOf = (s: Synset, centre: Centre) =>
+  [...centre.lemmas].some((lemma) =>
+    new RegExp(`\\bparts? of (?:an? |the |its )?${lemma.replace(/[^a-z0-9 ]/g, '.')}\\b`, 'i').test(
+      s.definition,
+    ),
+  );
+
+interface PartsResult {
+  nodes: Scored[];
+  /** Parts reached by part-of links from the centre (not kinds of a part, not borrowed). */
+  own: number;
+  /** The centre's direct parts that can be drawn. */
+  direct: number;
+}
+
+/**
+ * The centre's parts: its part and substance meronyms and their parts. Kinds of a part join only
+ * when the part stands for "any part of <centre>" or is glossed as part of it (petal and sepal, the
+ * kinds of "floral leaf"). Direct parts rank first, familiar words next. With fewer than 4, the parts
+ * of the nearest broader terms of the same kind of thing join (a violin has the bridge and pegs of
+ * every stringed instrument).
+ */
+function partsOf(centre: Centre, members: boolean): PartsResult {
+  const found = new Map<number, Scored>();
+  const seen = new Set<number>([centre.root.offset]);
+  let own = 0;
+  let direct = 0;
+  type Step = { s: Synset; depth: number; viaKind: boolean; division?: boolean };
+  let frontier: Step[] = (members ? meronyms(centre.root) : partMeronyms(centre.root)).map((s) => ({
+    s,
+    depth: 1,
+    viaKind: false,
+  }));
+  while (frontier.length && seen.size < MAX_PART_VISITS) {
+    const next: Step[] = [];
+    for (const { s, depth, viaKind, division } of frontier) {
+      if (seen.has(s.offset)) continue;
+      seen.add(s.offset);
+      const generic = isGenericPart(s, centre);
+      if (!generic && !acceptable(s, centre)) continue;
+      if (!generic) {
+        // A part with parts of its own (leaf, iris, retina) is a main part worth labelling.
+        const structured = partMeronyms(s).length ? 1 : 0;
+        found.set(s.offset, {
+          synset: s,
+          label: labelOf(s),
+          score: familiarScore(s) + structured + (depth === 1 && !division ? 3 : 0),
+        });
+        if (!viaKind || depth === 1) own++;
+        if (depth === 1) direct++;
+      }
+      // A stand-in for "any part" does not count as a level: its kinds are the centre's direct parts.
+      const childDepth = generic ? depth : depth + (division ? 0 : 1);
+      if (childDepth > 2) continue;
+      for (const child of partMeronyms(s)) next.push({ s: child, depth: childDepth, viaKind });
+      const kindsAreParts = generic || glossedAsPartOf(s, centre);
+      for (const child of hyponyms(s, '~')) {
+        // "upper respiratory tract" under "respiratory tract": a division of the part, on its level.
+        const divides = nameOf(s).includes(' ') && nameOf(child).endsWith(` ${nameOf(s)}`);
+        if (kindsAreParts || divides)
+          next.push({
+            s: child,
+            depth: divides ? depth : childDepth,
+            viaKind: !generic && !divides,
+            division: divides,
+          });
+      }
+    }
+    frontier = next;
+  }
+  if (own < 4) {
+    let broader = hypernyms(centre.root);
+    for (let level = 0; level < 2 && found.size < 4; level++) {
+      const sameKind = broader.filter(
+        (b) => b.lexFile === centre.root.lexFile || b.lexFile === LEX_FILES.tops,
+      );
+      for (const b of sameKind)
+        for (const part of partMeronyms(b))
+          if (!found.has(part.offset) && !seen.has(part.offset) && acceptable(part, centre))
+            found.set(part.offset, {
+              synset: part,
+              label: labelOf(part),
+              score: familiarScore(part) - 1 - level,
+            });
+      broader = sameKind.flatMap(hypernyms);
+    }
+  }
+  return { nodes: [...found.values()].sort((a, b) => b.score - a.score), own, direct };
+}
+
+/** Kinds (or named examples) of the centre, familiar first; kinds of kinds when there are few. */
+function conceptKinds(centre: Centre, symbol: '~' | '~i'): Scored[] {
+  const rank = (list: Synset[], bonus: number) =>
     list
-      .filter(usable)
-      .sort((a, b) => tagCount(nameOf(b)) - tagCount(nameOf(a)))
-      .map((s) => nameOf(s).replaceAll('_', ' '));
-  const parts = ranked(meronyms(root)).map((label) => ({ label, relation: 'part' as const }));
-  const kinds = ranked(hyponyms(root, '~')).map((label) => ({ label, relation: 'kind' as const }));
-  const examples = ranked(hyponyms(root, '~i')).map((label) => ({ label, relation: 'example' as const }));
+      .filter((s) => acceptable(s, centre))
+      .map((s) => ({ synset: s, label: labelOf(s), score: familiarScore(s) + bonus }));
+  const direct = rank(hyponyms(centre.root, symbol), 2);
+  const deeper =
+    symbol === '~' && direct.length < 4
+      ? rank(
+          direct.flatMap((k) => hyponyms(k.synset, '~')),
+          0,
+        )
+      : [];
+  return [...direct.sort((a, b) => b.score - a.score), ...deeper.sort((a, b) => b.score - a.score)];
+}
+
+/** Natural things students diagram (organisms, the body, objects, substances), before made things. */
+const NATURAL = new Set<number>([
+  LEX_FILES.tops,
+  LEX_FILES.animal,
+  LEX_FILES.body,
+  LEX_FILES.object,
+  LEX_FILES.plant,
+  LEX_FILES.substance,
+  LEX_FILES.phenomenon,
+]);
+
+const SENSES_TRIED = 5;
+
+interface Choice {
+  root: Synset;
+  /** The centre's label: the lemma the student used ("neuron", not "nerve cell"). */
+  shown: string;
+  nodes: WordnetConcepts['nodes'];
+  score: number;
+  /** The topic's modifiers are named in this sense's entry or its neighbours. */
+  modified: boolean;
+}
+
+/** The map one sense gives for a focus, and how well that sense fits a student's diagram. */
+function mapOf(root: Synset, lemma: string, modifiers: string[], focus: ConceptFocus, rank: number): Choice {
+  const centre: Centre = {
+    root,
+    shown: root.words.find((w) => w.toLowerCase() === lemma) ?? nameOf(root),
+    lemmas: new Set(root.words.map((w) => w.toLowerCase())),
+    words: new Set(
+      nameOf(root)
+        .toLowerCase()
+        .split(/[\s-]+/),
+    ),
+  };
+  const parts = focus === 'kinds' ? { nodes: [], own: 0, direct: 0 } : partsOf(centre, focus === 'any');
+  const kinds = focus === 'parts' ? [] : conceptKinds(centre, '~');
+  const examples = focus === 'parts' ? [] : conceptKinds(centre, '~i');
+  const asPart = (n: Scored) => ({ label: n.label, relation: 'part' as const });
+  const asKind = (n: Scored) => ({ label: n.label, relation: 'kind' as const });
+  const asExample = (n: Scored) => ({ label: n.label, relation: 'example' as const });
+  let nodes: WordnetConcepts['nodes'];
+  if (focus === 'parts' || (focus === 'any' && parts.own >= 3)) nodes = parts.nodes.map(asPart);
+  else if (focus === 'kinds') nodes = [...kinds.map(asKind), ...examples.map(asExample)];
   // Parts say most about what a thing is; kinds, then named examples, fill the rest of the map.
-  const nodes = [...parts.slice(0, Math.ceil(max / 2)), ...kinds, ...examples].slice(0, max);
-  if (nodes.length < 3) return null;
-  return { center: nameOf(root).replaceAll('_', ' '), nodes, source: `wordnet:${nameOf(root)}` };
+  else nodes = [...parts.nodes.slice(0, 6).map(asPart), ...kinds.map(asKind), ...examples.map(asExample)];
+  // One node per thing: "heart valve" beside "valve" on a map of the heart says it twice.
+  const prefix = `${centre.shown.toLowerCase()} `;
+  const seen = new Set<string>();
+  nodes = nodes.filter((n) => {
+    const label = n.label.toLowerCase();
+    const key = label.startsWith(prefix) ? label.slice(prefix.length) : label;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  let score = -0.75 * rank;
+  if (focus !== 'kinds') score += parts.direct >= 3 ? 4 : parts.direct > 0 ? 1.5 : 0;
+  if (NATURAL.has(root.lexFile)) score += 1;
+  else if (root.lexFile === LEX_FILES.artifact && parts.direct > 0) score += 0.5;
+  if (nodes.length >= 6) score += 1;
+  // A modifier named in a sense's entry or its neighbours picks that sense.
+  let modified = false;
+  if (modifiers.length) {
+    const text = [root.gloss, ...[...hypernyms(root), ...hyponyms(root), ...meronyms(root)].map(nameOf)]
+      .join(' ')
+      .toLowerCase();
+    modified = modifiers.some((m) => containsWord(text, m) || containsWord(text, singular(m)));
+    if (modified) score += 2;
+  }
+  return { root, shown: centre.shown, nodes, score, modified };
+}
+
+/**
+ * A concept map of a topic from WordNet, or null when WordNet has no fitting sense with 3 or more
+ * nodes. `focus` is what the request asked for (see `conceptFocus`): its parts ("parts of a flower",
+ * "label the eye"), its kinds ("types of rock"), or any (parts when the thing has them, else kinds
+ * and examples). The sense chosen is the one a student drawing a diagram means: a whole with parts,
+ * a natural thing before a made one, then the commoner sense.
+ */
+export function wordnetConcepts(
+  topic: string,
+  max = 12,
+  options: { focus?: ConceptFocus } = {},
+): WordnetConcepts | null {
+  const phrase = parsePhrase(topic);
+  const focus = options.focus && options.focus !== 'any' ? options.focus : (phrase.focus ?? 'any');
+  // The longest phrase WordNet knows is what the topic names: a shorter one would be another topic.
+  const [named] = phrase.lemmas;
+  if (!named) return null;
+  const choices = nounSenses(named.lemma)
+    .slice(0, SENSES_TRIED)
+    .map((offset, rank) => mapOf(synset(offset), named.lemma, named.modifiers, focus, rank))
+    .filter((c) => c.nodes.length >= 3);
+  if (!choices.length) return null;
+  const best = choices.reduce((a, b) => (b.score > a.score ? b : a));
+  // A noun before the head ("water cycle") names a thing of its own, unless the sense mentions it;
+  // an adjective ("human eye", "animal cell") only narrows the head.
+  const nounModifier = named.modifiers.some((m) => !senses(m, 'a').length);
+  if (nounModifier && !best.modified) return null;
+  return { center: best.shown, nodes: best.nodes.slice(0, max), source: `wordnet:${nameOf(best.root)}` };
 }

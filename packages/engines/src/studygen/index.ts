@@ -1,6 +1,6 @@
 export type { Difficulty } from './candidates.ts';
-export { findPackDiagram, type PackDiagramEntry } from './diagram-data.ts';
-export { type WordnetConcepts, wordnetConcepts } from './from-wordnet.ts';
+export { findPackDiagram, type PackDiagramEntry, reversedName } from './diagram-data.ts';
+export { type ConceptFocus, conceptFocus, type WordnetConcepts, wordnetConcepts } from './from-wordnet.ts';
 export {
   type FlashcardResult,
   type GenerateInput,

@@ -52,6 +52,11 @@ export const PackSequence = z.object({
   name: z.string().min(3).max(60),
   keywords: DiagramKeywords,
   cycle: z.boolean(),
+  /**
+   * Layers or ranks, drawn as a vertical stack rather than a chain of arrows: 'bottom-up' puts the
+   * first stage at the bottom (the atmosphere from the ground), 'top-down' at the top (taxonomy).
+   */
+  stacked: z.enum(['bottom-up', 'top-down']).optional(),
   stages: z
     .array(z.object({ label: DiagramLabel, detail: z.string().min(3).max(90).optional() }))
     .min(3)

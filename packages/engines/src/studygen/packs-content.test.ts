@@ -189,4 +189,226 @@ describe('study pack diagram data (sequences and relations)', () => {
     expect(photo!.entry.outputs.map(lower).some((o) => o.includes('oxygen'))).toBe(true);
     expect(photo!.entry.outputs.map(lower).some((o) => o.includes('carbon dioxide'))).toBe(false);
   });
+
+  /** Index of the first stage label that starts with each prefix (lower case); all must be present. */
+  const starts = (stages: string[], prefixes: string[]) =>
+    prefixes.map((prefix) => {
+      const at = stages.findIndex((label) => label.startsWith(prefix));
+      if (at < 0) throw new Error(`no stage starting "${prefix}" in ${stages.join(' → ')}`);
+      return at;
+    });
+  const ascending = (order: number[]) => order.every((n, i) => i === 0 || n > order[i - 1]!);
+  const entry = (name: string) => {
+    const hit = sequences.find(({ entry }) => entry.name === name);
+    if (!hit) throw new Error(`no sequence named ${name}`);
+    return hit.entry;
+  };
+  const relation = (name: string) => {
+    const hit = relations.find(({ entry }) => entry.name === name);
+    if (!hit) throw new Error(`no relations named ${name}`);
+    return hit.entry;
+  };
+
+  it('runs the nitrogen cycle so that every arrow is a real transfer', () => {
+    const nitrogen = entry('The nitrogen cycle');
+    expect(nitrogen.cycle).toBe(true);
+    const stages = labels('The nitrogen cycle');
+    const [air, fixation, nitrification, assimilation, ammonification, denitrification] = starts(stages, [
+      'nitrogen gas',
+      'nitrogen fixation',
+      'nitrification',
+      'assimilation',
+      'ammonification',
+      'denitrification',
+    ]);
+    expect(
+      ascending([air!, fixation!, nitrification!, assimilation!, ammonification!, denitrification!]),
+    ).toBe(true);
+    // Ammonium from decay is nitrified before denitrifying bacteria can return it to the air as N₂.
+    const between = stages.slice(ammonification! + 1, denitrification);
+    expect(between.some((label) => label.startsWith('nitrification'))).toBe(true);
+    // Animals eat plants between assimilation and ammonification.
+    expect(stages.slice(assimilation! + 1, ammonification).some((label) => label.includes('animals'))).toBe(
+      true,
+    );
+    // Denitrification is last, so the ring closes on N₂ in the air.
+    expect(denitrification).toBe(stages.length - 1);
+  });
+
+  it('gives protein synthesis what translation uses, at the ribosome, after transcription in the nucleus', () => {
+    const protein = relation('Protein synthesis');
+    const inputs = protein.inputs.map(lower);
+    expect(inputs.some((i) => i.includes('amino acids'))).toBe(true);
+    expect(inputs.filter((i) => i.includes('mrna'))).toEqual(['mrna (template)']);
+    expect(inputs.some((i) => i.includes('dna'))).toBe(false);
+    expect(lower(protein.site ?? '')).toMatch(/^ribosome/);
+    expect(protein.outputs.map(lower).some((o) => o.includes('protein'))).toBe(true);
+    const stages = labels('Stages of protein synthesis');
+    const [transcription, translation] = starts(stages, [
+      'transcription (nucleus)',
+      'translation (ribosome)',
+    ]);
+    expect(transcription).toBeLessThan(translation!);
+  });
+
+  it('does not call the Precambrian an era', () => {
+    const time = entry('Geological time: Precambrian and the three eras');
+    const [first, ...eras] = time.stages;
+    expect(lower(first!.label)).toBe('precambrian time');
+    expect(lower(first!.detail ?? '')).toContain('not an era');
+    expect(eras.map((s) => s.label)).toEqual(['Paleozoic Era', 'Mesozoic Era', 'Cenozoic Era']);
+  });
+
+  it('runs the animal and plant life cycles in order, as cycles', () => {
+    for (const [name, order] of [
+      ['Life cycle of a butterfly', ['egg', 'larva', 'pupa', 'adult']],
+      ['Life cycle of a frog', ['frogspawn', 'tadpole', 'froglet', 'adult']],
+      [
+        'Life cycle of a flowering plant',
+        [
+          'seed',
+          'germination',
+          'seedling',
+          'mature',
+          'flowering',
+          'pollination',
+          'fertilisation',
+          'seed dispersal',
+        ],
+      ],
+    ] as const) {
+      expect(entry(name).cycle, name).toBe(true);
+      expect(ascending(starts(labels(name), [...order])), name).toBe(true);
+    }
+  });
+
+  it('ends a Sun-like star as a white dwarf and a massive star in a supernova', () => {
+    const sunLike = labels('Life cycle of a Sun-like star');
+    expect(
+      ascending(starts(sunLike, ['nebula', 'protostar', 'main sequence', 'red giant', 'white dwarf'])),
+    ).toBe(true);
+    expect(sunLike.some((label) => label.includes('supernova') || label.includes('black hole'))).toBe(false);
+    const massive = labels('Life cycle of a massive star');
+    expect(
+      ascending(starts(massive, ['nebula', 'protostar', 'main sequence', 'red supergiant', 'supernova'])),
+    ).toBe(true);
+    expect(massive.at(-1)).toMatch(/neutron star|black hole/);
+  });
+
+  it('turns the Krebs cycle from citrate back to oxaloacetate', () => {
+    expect(entry('The Krebs cycle (citric acid cycle)').cycle).toBe(true);
+    const krebs = labels('The Krebs cycle (citric acid cycle)');
+    const order = starts(krebs, [
+      'acetyl-coa',
+      'citrate',
+      'isocitrate',
+      'α-ketoglutarate',
+      'succinyl-coa',
+      'succinate',
+      'fumarate',
+      'malate',
+      'oxaloacetate',
+    ]);
+    expect(order).toEqual(krebs.map((_, i) => i));
+  });
+
+  it('puts meiosis I before meiosis II', () => {
+    const meiosis = labels('Phases of meiosis');
+    const phases = ['prophase', 'metaphase', 'anaphase', 'telophase'];
+    const order = starts(meiosis, [...phases.map((p) => `${p} i`), ...phases.map((p) => `${p} ii`)]);
+    expect(new Set(order).size).toBe(8);
+    expect(ascending(order)).toBe(true);
+  });
+
+  it('sends blood through the right heart to the lungs and the left heart to the body', () => {
+    const path = [
+      'right atrium',
+      'right ventricle',
+      'pulmonary artery',
+      'lungs',
+      'pulmonary vein',
+      'left atrium',
+    ];
+    const rest = ['left ventricle', 'aorta'];
+    expect(entry('Double circulation of the blood').cycle).toBe(true);
+    const circulation = labels('Double circulation of the blood');
+    expect(ascending(starts(circulation, [...path, ...rest, 'body', 'vena cava']))).toBe(true);
+    expect(circulation.at(-1)).toBe('vena cava');
+    const heart = labels('Path of blood through the heart');
+    expect(entry('Path of blood through the heart').cycle).toBe(false);
+    expect(heart[0]).toBe('vena cava');
+    expect(heart.at(-1)).toBe('aorta');
+    expect(ascending(starts(heart, [...path, ...rest]))).toBe(true);
+  });
+
+  it('cycles the eight phases of the Moon', () => {
+    const moon = labels('Phases of the Moon');
+    expect(entry('Phases of the Moon').cycle).toBe(true);
+    expect(moon).toEqual([
+      'new moon',
+      'waxing crescent',
+      'first quarter',
+      'waxing gibbous',
+      'full moon',
+      'waning gibbous',
+      'third quarter',
+      'waning crescent',
+    ]);
+  });
+
+  it('cycles the changes of state and mentions sublimation', () => {
+    const state = entry('Changes of state');
+    expect(state.cycle).toBe(true);
+    const stages = labels('Changes of state');
+    expect(ascending(starts(stages, ['melting', 'evaporation', 'condensation', 'freezing']))).toBe(true);
+    expect(state.stages.some((s) => lower(s.detail ?? '').includes('sublime'))).toBe(true);
+  });
+
+  it('runs the reflex arc from stimulus to response', () => {
+    expect(labels('The reflex arc')).toEqual([
+      'stimulus',
+      'receptor',
+      'sensory neuron',
+      'relay neuron',
+      'motor neuron',
+      'effector',
+      'response',
+    ]);
+  });
+
+  it('gives the light-dependent reactions water and light in, ATP, NADPH and oxygen out, in the thylakoids', () => {
+    const light = relation('Light-dependent reactions of photosynthesis');
+    const inputs = light.inputs.map(lower);
+    const outputs = light.outputs.map(lower);
+    for (const input of ['light', 'water', 'adp', 'nadp'])
+      expect(
+        inputs.some((i) => i.includes(input)),
+        input,
+      ).toBe(true);
+    for (const output of ['atp', 'nadph', 'oxygen'])
+      expect(
+        outputs.some((o) => o.includes(output)),
+        output,
+      ).toBe(true);
+    expect(outputs.some((o) => o.includes('glucose'))).toBe(false);
+    expect(lower(light.site ?? '')).toContain('thylakoid');
+  });
+
+  it('keeps everyday words out of diagram keywords ("diagram of a butterfly" is not its life cycle)', () => {
+    const bare = [
+      'butterfly',
+      'frog',
+      'plant',
+      'flower',
+      'star',
+      'sun',
+      'moon',
+      'heart',
+      'blood',
+      'reflex',
+      'state',
+    ];
+    const keywords = [...sequences, ...relations].flatMap(({ entry }) => entry.keywords);
+    expect(keywords.filter((k) => bare.includes(k))).toEqual([]);
+  });
 });

@@ -51,3 +51,65 @@ describe('wordnetConcepts', () => {
     expect(wordnetConcepts('qwertyzzz blorp')).toBeNull();
   });
 });
+
+describe('wordnetConcepts for diagrams', () => {
+  const labels = async (topic: string, focus?: 'parts' | 'kinds' | 'any') => {
+    const { wordnetConcepts } = await import('./from-wordnet.ts');
+    return wordnetConcepts(topic, 12, focus ? { focus } : {})?.nodes.map((n) => n.label) ?? null;
+  };
+
+  it.each([
+    // topic, focus, present, absent
+    ['plant', undefined, ['root', 'stem', 'leaf'], ['brewery', 'factory', 'distillery']],
+    ['flower', 'parts', ['petal', 'stamen', 'pistil'], ['poppy', 'peony']],
+    ['parts of a flower', undefined, ['petal', 'stamen'], ['poppy']],
+    ['flower', 'kinds', ['poppy'], ['petal', 'stamen']],
+    ['neuron', undefined, ['axon', 'dendrite'], ['motor neuron', 'sensory neuron']],
+    ['human eye', undefined, ['retina', 'lens', 'iris'], ['peeper', 'oculus dexter', 'naked eye']],
+    ['eye', 'kinds', ['compound eye'], ['peeper', 'oculus dexter', 'oculus sinister']],
+    ['respiratory system', undefined, ['lung', 'trachea', 'bronchus'], []],
+    ['cell', undefined, ['nucleus', 'cytoplasm', 'cell membrane'], ['fuel cell', 'solar cell']],
+    ['bicycle', undefined, ['chain', 'pedal', 'handlebar'], []],
+    ['violin', undefined, ['bridge', 'fingerboard'], []],
+    ['bank', undefined, ['commercial bank'], []],
+    ['layers of the atmosphere', undefined, ['troposphere', 'stratosphere'], ['gloom']],
+  ] as const)('%s (%s)', async (topic, focus, present, absent) => {
+    const got = await labels(topic, focus);
+    expect(got).not.toBeNull();
+    expect(got!.length).toBeGreaterThanOrEqual(3);
+    for (const label of present) expect(got).toContain(label);
+    for (const label of absent) expect(got).not.toContain(label);
+    expect(new Set(got!.map((l) => l.toLowerCase())).size).toBe(got!.length);
+  });
+
+  it('names the centre with the word the topic used', async () => {
+    const { wordnetConcepts } = await import('./from-wordnet.ts');
+    expect(wordnetConcepts('neuron')?.center).toBe('neuron');
+    expect(wordnetConcepts('plant')?.source).toBe('wordnet:plant');
+  });
+
+  it('refuses a request that only a sub-phrase matches, in another sense', async () => {
+    expect(await labels('box on a slope')).toBeNull();
+    expect(await labels('free body diagram of a box on a slope')).toBeNull();
+    expect(await labels('causes of world war 2')).toBeNull();
+  });
+
+  it('gives only parts when asked for parts, and null when there are too few', async () => {
+    const { wordnetConcepts } = await import('./from-wordnet.ts');
+    const flower = wordnetConcepts('flower', 12, { focus: 'parts' });
+    expect(flower?.nodes.every((n) => n.relation === 'part')).toBe(true);
+    const kinds = wordnetConcepts('flower', 12, { focus: 'kinds' });
+    expect(kinds?.nodes.every((n) => n.relation !== 'part')).toBe(true);
+  });
+
+  it('reads the focus a request words', async () => {
+    const { conceptFocus } = await import('./from-wordnet.ts');
+    expect(conceptFocus('parts of a flower')).toBe('parts');
+    expect(conceptFocus('label the parts of the eye')).toBe('parts');
+    expect(conceptFocus('anatomy of the heart')).toBe('parts');
+    expect(conceptFocus('structure of an atom')).toBe('parts');
+    expect(conceptFocus('types of rock')).toBe('kinds');
+    expect(conceptFocus('kinds of clouds')).toBe('kinds');
+    expect(conceptFocus('diagram of a plant')).toBe('any');
+  });
+});

@@ -28,6 +28,8 @@ export interface Pointer {
 export interface Synset {
   offset: number;
   pos: PartOfSpeech;
+  /** WordNet's lexicographer file number (see `LEX_FILES`): 8 noun.body, 6 noun.artifact, … */
+  lexFile: number;
   /** Lemmas with spaces instead of underscores, in WordNet's order. */
   words: string[];
   pointers: Pointer[];
@@ -37,9 +39,27 @@ export interface Synset {
   definition: string;
 }
 
+/** The noun lexicographer files by number (lexnames): what broad kind of thing a noun synset is. */
+export const LEX_FILES = {
+  tops: 3,
+  act: 4,
+  animal: 5,
+  artifact: 6,
+  body: 8,
+  food: 13,
+  group: 14,
+  location: 15,
+  object: 17,
+  person: 18,
+  phenomenon: 19,
+  plant: 20,
+  substance: 27,
+} as const;
+
 const HYPERNYMS = new Set(['@', '@i']);
 const HYPONYMS = new Set(['~', '~i']);
 const MERONYMS = new Set(['%p', '%m', '%s']);
+const PART_MERONYMS = new Set(['%p', '%s']);
 
 let dictDir: string | undefined;
 const indexBuffers = new Map<PartOfSpeech, Buffer>();
@@ -241,7 +261,7 @@ function parseSynset(line: string): Synset {
   }
   const definition = gloss.split(/;\s*"/)[0]!.trim().replace(/;\s*$/, '');
   const pos = head[2] === 's' ? 'a' : ((head[2] ?? 'n') as PartOfSpeech);
-  return { offset: Number(head[0]), pos, words, pointers, gloss, definition };
+  return { offset: Number(head[0]), lexFile: Number(head[1]), pos, words, pointers, gloss, definition };
 }
 
 /** The noun synset at a data.noun byte offset (cached). One argument, so `offsets.map(synset)` works. */
@@ -268,6 +288,10 @@ export const hypernyms = (s: Synset): Synset[] => related(s, HYPERNYMS);
 export const hyponyms = (s: Synset, symbol?: '~' | '~i'): Synset[] =>
   related(s, symbol ? new Set([symbol]) : HYPONYMS);
 export const meronyms = (s: Synset): Synset[] => related(s, MERONYMS);
+/** Part and substance meronyms only (no members of a group). */
+export const partMeronyms = (s: Synset): Synset[] => related(s, PART_MERONYMS);
+/** Marked with a usage domain (slang, informal, trademark, …): not a word to teach by. */
+export const usageMarked = (s: Synset): boolean => s.pointers.some((p) => p.symbol === ';u');
 
 /** Sister terms: the other hyponyms of this synset's hypernyms. */
 export function sisters(s: Synset): Synset[] {

@@ -201,6 +201,12 @@ describe('POST /api/generate/image', () => {
       });
       expect(project.json().output_data.basis).toContain(pack);
     }
+    // Asked the other way round, the stages are drawn last to first.
+    const ranks = await post(t, '/api/generate/image', me.headers, {
+      prompt: 'taxonomic ranks from species to domain',
+    });
+    const svg = (await t.app.inject({ url: ranks.json().svg_url })).body;
+    expect(svg.indexOf('Species')).toBeLessThan(svg.indexOf('Domain'));
   });
 
   it('says what it can draw instead of drawing something random, and does not charge', async () => {

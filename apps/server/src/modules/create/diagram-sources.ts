@@ -1,6 +1,8 @@
 import {
+  conceptFocus,
   findPackDiagram,
   type PackPart,
+  reversedName,
   routeTopic,
   type StudyPack,
   wordnetConcepts,
@@ -29,10 +31,10 @@ function packMap(part: PackPart, topic: string) {
  */
 export function diagramSources(packs: () => StudyPack[]): DiagramSources {
   return {
-    concepts(topic) {
+    concepts(topic, request) {
       const [part] = routeTopic(packs(), topic);
       if (part && (part.whole || part.terms.length >= MIN_CONCEPTS)) return packMap(part, topic);
-      return wordnetConcepts(topic, MAX_CONCEPTS);
+      return wordnetConcepts(topic, MAX_CONCEPTS, { focus: conceptFocus(request) });
     },
     timeline(topic) {
       const part = routeTopic(packs(), topic).find((p) => p.whole && (p.pack.events?.length ?? 0) >= 2);
@@ -47,8 +49,17 @@ export function diagramSources(packs: () => StudyPack[]): DiagramSources {
         const { name, inputs, outputs, site } = found.entry;
         return { kind: 'relations', name, inputs, outputs, site, source };
       }
-      const { name, cycle, stages } = found.entry;
-      return { kind: 'sequence', title: name, cycle, stages, source };
+      const { name, cycle, stacked, stages } = found.entry;
+      if (!found.reversed) return { kind: 'sequence', title: name, cycle, stacked, stages, source };
+      const turned = stacked && (stacked === 'bottom-up' ? 'top-down' : 'bottom-up');
+      return {
+        kind: 'sequence',
+        title: reversedName(name),
+        cycle,
+        stacked: turned,
+        stages: [...stages].reverse(),
+        source,
+      };
     },
   };
 }

@@ -13,6 +13,7 @@ const DRAWN: Record<string, string> = {
   cycle: 'cycle',
   sequence: 'sequence',
   'relation-map': 'process map',
+  'scatter-plot': 'scatter plot',
 };
 
 const LOCAL: Record<string, string> = {
