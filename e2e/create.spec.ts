@@ -223,6 +223,31 @@ test.describe('Create Hub', () => {
     await expect(page.getByRole('heading', { name: /The Water Cycle/ })).toBeVisible();
   });
 
+  test('chemical formulas in a quiz from notes are shown typeset', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/create?tab=quiz');
+    await page.getByRole('button', { name: /Use my notes/ }).click();
+    await page
+      .getByRole('textbox', { name: /^Notes/ })
+      .fill(
+        [
+          'Glucose is a sugar with the formula C6H12O6 that plants make in their leaves.',
+          'Carbon dioxide is a gas with the formula CO2 that plants take in through their stomata.',
+          'Water is a liquid with the formula H2O that plants draw up through their roots.',
+          'Methane is a greenhouse gas with the formula CH4 that cattle and swamps release.',
+          'Ammonia is a gas with the formula NH3 that is made into fertilisers for crops.',
+          'Sulfuric acid is a strong acid with the formula H2SO4 that is used in car batteries.',
+        ].join('\n'),
+      );
+    await page.getByRole('combobox', { name: /Number of questions/ }).selectOption('5');
+    await page.getByRole('button', { name: 'Generate Quiz' }).click();
+    await expect(page.getByText('Question 1 of 5', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // Every sentence holds a formula, so the question shows one, with its counts as subscripts.
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(result.getByText(/C₆H₁₂O₆|CO₂|H₂O|CH₄|NH₃|H₂SO₄/).first()).toBeVisible();
+    await expect(result.getByText(/C6H12O6|CO2\b|H2O\b|CH4|NH3|H2SO4/)).toHaveCount(0);
+  });
+
   test.describe('errors', () => {
     test.use({ allowConsole: [/status of (422|404)/] });
 
