@@ -36,7 +36,7 @@ export function arrowSamples(arrow: Arrow, steps = 24): Point[] {
 }
 
 /** Unit vector the arrow travels in at its tip. */
-function tipDirection(arrow: Arrow): Point {
+export function tipDirection(arrow: Arrow): Point {
   const p = arrow.points;
   const tip = p[p.length - 1]!;
   let from = p[p.length - 2]!;
@@ -46,16 +46,20 @@ function tipDirection(arrow: Arrow): Point {
   return { x: (tip.x - from.x) / len, y: (tip.y - from.y) / len };
 }
 
-/** The head's triangle: tip, then the two back corners. */
-export function arrowHead(arrow: Arrow): [Point, Point, Point] {
+/** The head's triangle: tip, then the two back corners; smaller heads (flowcharts) pass their own size. */
+export function arrowHead(
+  arrow: Arrow,
+  length = HEAD_LENGTH,
+  halfWidth = HEAD_HALF_WIDTH,
+): [Point, Point, Point] {
   const tip = arrow.points[arrow.points.length - 1]!;
   const u = tipDirection(arrow);
-  const bx = tip.x - u.x * HEAD_LENGTH;
-  const by = tip.y - u.y * HEAD_LENGTH;
+  const bx = tip.x - u.x * length;
+  const by = tip.y - u.y * length;
   return [
     tip,
-    { x: bx - u.y * HEAD_HALF_WIDTH, y: by + u.x * HEAD_HALF_WIDTH },
-    { x: bx + u.y * HEAD_HALF_WIDTH, y: by - u.x * HEAD_HALF_WIDTH },
+    { x: bx - u.y * halfWidth, y: by + u.x * halfWidth },
+    { x: bx + u.y * halfWidth, y: by - u.x * halfWidth },
   ];
 }
 

@@ -2,18 +2,7 @@
 // number line, Venn diagram, chart, flowchart, geometry figure, cycle, sequence or process map)
 // without any image API. Pure: no HTTP, no database; the caller supplies concept and timeline data.
 
-import {
-  type ChartType,
-  describeChart,
-  describeScatter,
-  drawChart,
-  drawScatter,
-  layoutChart,
-  layoutScatter,
-  parseChart,
-  parseScatter,
-  scatterTitle,
-} from './chart.ts';
+import { type ChartType, describeChart, drawChart, layoutChart, parseChart } from './chart.ts';
 import { type ConceptMap, describeConceptMap, drawConceptMap, layoutConceptMap } from './concept-map.ts';
 import { describeFigure, drawFigure, figureTitle, layoutFigure, parseFigure } from './figure.ts';
 import { describeFlowchart, drawFlowchart, layoutFlowchart, parseFlowchart } from './flowchart.ts';
@@ -28,6 +17,7 @@ import {
   type RelationData,
 } from './relation-map.ts';
 import { findDefaultFontFile, renderPng } from './render.ts';
+import { describeScatter, drawScatter, layoutScatter, parseScatter, scatterTitle } from './scatter.ts';
 import { describeSequence, drawSequence, layoutSequence, type SequenceData } from './sequence.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, svgDocument } from './svg.ts';
 import { describeTimeline, drawTimeline, layoutTimeline, type TimelineData } from './timeline.ts';

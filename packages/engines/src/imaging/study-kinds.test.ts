@@ -5,22 +5,9 @@ import { insideCanvas, overlappingPairs } from './geometry.ts';
 import { CannotDrawError, drawStudyDiagram } from './index.ts';
 import type { Label } from './label.ts';
 import { intervalNotation, layoutNumberLine, parseInequality } from './number-line.ts';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, escapeXml } from './svg.ts';
-import { assertWellFormedXml, fakeSources, refusalOf } from './testing.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from './svg.ts';
+import { assertLegible, assertWellFormedXml, fakeSources, refusalOf } from './testing.ts';
 import { boxInRegion, layoutVenn, parseVenn, regionOf } from './venn.ts';
-
-/** Every label shown whole (no "…"), inside the canvas, in the SVG, and clear of every other label. */
-function assertLegible(labels: Label[], svg?: string) {
-  expect(labels.length).toBeGreaterThan(0);
-  for (const l of labels) {
-    expect(insideCanvas(l.box, CANVAS_WIDTH, CANVAS_HEIGHT), l.lines.join(' ')).toBe(true);
-    for (const line of l.lines) {
-      expect(line.endsWith('…')).toBe(false);
-      if (svg) expect(svg).toContain(`>${escapeXml(line)}<`);
-    }
-  }
-  expect(overlappingPairs(labels.map((l) => l.box))).toEqual([]);
-}
 
 const texts = (labels: Label[]) => labels.map((l) => l.lines.join(' '));
 

@@ -1,7 +1,12 @@
-// Test helpers (imported only by *.test.ts): a strict XML well-formedness check and fake diagram sources.
+// Test helpers (imported only by *.test.ts): a strict XML well-formedness check, a label legibility check
+// and fake diagram sources.
+import { expect } from 'vitest';
 import type { ConceptMap } from './concept-map.ts';
+import { insideCanvas, overlappingPairs } from './geometry.ts';
 import type { ProcessData } from './index.ts';
+import type { Label } from './label.ts';
 import { CannotDrawError } from './refusal.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, escapeXml } from './svg.ts';
 import type { TimelineData } from './timeline.ts';
 
 /** Throws with a reason unless `xml` is a single well-formed XML element tree (no DTDs, CDATA or PIs needed). */
@@ -152,4 +157,17 @@ export function refusalOf(prompt: string, draw: (prompt: string) => unknown): st
     throw e;
   }
   throw new Error(`"${prompt}" was drawn, not refused`);
+}
+
+/** Every label shown whole (no "…"), inside the canvas, in the SVG, and clear of every other label. */
+export function assertLegible(labels: Label[], svg?: string): void {
+  expect(labels.length).toBeGreaterThan(0);
+  for (const l of labels) {
+    expect(insideCanvas(l.box, CANVAS_WIDTH, CANVAS_HEIGHT), l.lines.join(' ')).toBe(true);
+    for (const line of l.lines) {
+      expect(line.endsWith('…'), line).toBe(false);
+      if (svg) expect(svg).toContain(`>${escapeXml(line)}<`);
+    }
+  }
+  expect(overlappingPairs(labels.map((l) => l.box))).toEqual([]);
 }

@@ -51,6 +51,7 @@ export function diagramSources(packs: () => StudyPack[]): DiagramSources {
       }
       const { name, cycle, stacked, stages } = found.entry;
       if (!found.reversed) return { kind: 'sequence', title: name, cycle, stacked, stages, source };
+      // A stack keeps its real arrangement (the crust stays on top): only the numbering turns round.
       const turned = stacked && (stacked === 'bottom-up' ? 'top-down' : 'bottom-up');
       return {
         kind: 'sequence',
