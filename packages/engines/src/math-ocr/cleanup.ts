@@ -144,6 +144,20 @@ const functionNames: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
+/** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" ("from 0 to TT"). */
+const radicalAndPi: Rule = (line) => {
+  const s = line
+    .replace(/(^|[\s=+\-*/(<>])V(\d+(?:\.\d+)?)/g, '$1sqrt($2)')
+    .replace(/(^|[\s=+\-*/(<>])V\(/g, '$1sqrt(')
+    .replace(/(?<![A-Za-z])T[Tt](?![A-Za-z])/g, 'pi');
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.2],
+        [line, 0.35],
+      ];
+};
+
 /** A capital X or Y standing alone is the variable; so are E before a power and D before one (dx). */
 const lowercaseVariables: Rule = (line) => {
   const s = line
@@ -258,6 +272,7 @@ const RULES: Rule[] = [
   starBeforePower,
   timesBetweenNumbers,
   functionNames,
+  radicalAndPi,
   limitArrow,
   lowercaseVariables,
   fixCaret,
