@@ -17,7 +17,9 @@ const sources = diagramSources(() => packs);
 const rows = Object.entries(DIAGRAM_PROMPTS).map(([kind, prompt]) => {
   let bytes = 0;
   const timing = timeRuns(RUNS, () => {
-    bytes = drawStudyDiagram(prompt, sources).png.length;
+    const diagram = drawStudyDiagram(prompt, sources);
+    if (diagram.kind !== kind) throw new Error(`"${prompt}" drew a ${diagram.kind}, not a ${kind}`);
+    bytes = diagram.png.length;
   });
   return { kind, timing, bytes };
 });

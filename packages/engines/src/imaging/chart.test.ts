@@ -51,6 +51,12 @@ interface Expected {
 
 const PHRASINGS: [ChartType, string, Expected][] = [
   ['bar', 'Mon: 5, Tue: 7, Wed: 4', { labels: ['Mon', 'Tue', 'Wed'], values: [5, 7, 4] }],
+  // A year then its value, with nothing between them.
+  [
+    'line',
+    'of sales: 2020 5, 2021 7, 2022 9',
+    { labels: ['2020', '2021', '2022'], values: [5, 7, 9], topic: 'sales' },
+  ],
   [
     'bar',
     'of favourite fruits (apples: 10, bananas: 6, grapes 4)',

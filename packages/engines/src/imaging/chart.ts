@@ -143,7 +143,11 @@ function readItems(items: string[]): { raw: RawPoint[]; valueFirst: boolean } | 
   });
   const loose = parsed.filter((p) => !p.explicit);
   if (new Set(loose.map((p) => p.tokens.length)).size > 1) return null;
-  const valueFirst = loose.length > 0 && loose.every((p) => p.tokens[0]!.index === 0);
+  // "1,200 cars in 2019" leads with its value; "2020 5" is a year label then its value.
+  const leadsWithValue = (p: (typeof parsed)[number]) =>
+    p.tokens[0]!.index === 0 &&
+    !(p.tokens.length > 1 && p.item.slice(p.tokens[0]!.end, p.tokens[1]!.index).trim() === '');
+  const valueFirst = loose.length > 0 && loose.every(leadsWithValue);
   const raw = parsed.map(({ item, tokens, explicit }): RawPoint => {
     const token = explicit ?? (valueFirst ? tokens[0]! : tokens.at(-1)!);
     const before = cleanLabel(item.slice(0, token.index));
@@ -175,15 +179,38 @@ function readRun(text: string, tokens: Token[]): { raw: RawPoint[]; valueFirst: 
 
 const isNumber = (s: string) => /^[-−]?\d+(\.\d+)?$/.test(s);
 
+/** Items that are each two bare numbers, a label then its value: "2020 5, 2021 7". */
+function numberPairs(text: string): boolean {
+  const items = splitItems(text);
+  return (
+    items.length >= 2 &&
+    items.every((item) => {
+      const [a, b, ...rest] = valueTokens(item);
+      return (
+        a !== undefined &&
+        b !== undefined &&
+        rest.length === 0 &&
+        a.index === 0 &&
+        item.slice(a.end, b.index).trim() === '' &&
+        item.slice(b.end).trim() === ''
+      );
+    })
+  );
+}
+
 /** Reads labelled numbers from the text after the chart words ("of temperature: Mon 12, Tue 15"). */
 export function parseChart(type: ChartType, subject: string): ChartData {
   let text = subject.replace(/\s+/g, ' ').trim();
   const hadOf = /^(of|for|showing|about|on)\s/i.test(text);
   text = dropThousandsCommas(text.replace(/^(of|for|showing|about|on)\s+/i, '').replace(/[.?!]+$/, ''));
   let topic = '';
-  // "of temperature: Moscow -5, …": a first colon not followed by a number ends the topic.
+  // "of temperature: Moscow -5, …": a first colon not followed by a number ends the topic; so does
+  // one followed by year-and-value pairs ("of sales: 2020 5, 2021 7").
   const colon = text.indexOf(':');
-  if (colon >= 0 && !/^\s*[-−]?[$£€¥]?[-−]?\.?\d/.test(text.slice(colon + 1))) {
+  if (
+    colon >= 0 &&
+    (!/^\s*[-−]?[$£€¥]?[-−]?\.?\d/.test(text.slice(colon + 1)) || numberPairs(text.slice(colon + 1)))
+  ) {
     topic = cleanLabel(text.slice(0, colon));
     text = text.slice(colon + 1).trim();
   }

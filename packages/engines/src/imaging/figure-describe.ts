@@ -1,7 +1,8 @@
 // Titles and alt text naming every measure a figure shows.
 import type { FigureData, PolygonData, TriangleData } from './figure-data.ts';
-import { capitalise, degreeText, fmt, lengthList, listJoin, withUnit, workedLength } from './figure-text.ts';
+import { degreeText, fmt, lengthList, listJoin, withUnit, workedLength } from './figure-text.ts';
 import { sideName } from './figure-triangle.ts';
+import { capitalise } from './svg.ts';
 
 export function triangleTitle(t: TriangleData): string {
   const name = t.names.join('');

@@ -80,10 +80,6 @@ export const POINT_RE = new RegExp(
   'g',
 );
 
-export function capitalise(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
-}
-
 export function lengthList(values: number[], unit: string): string {
   return withUnit(listJoin(values.map((v) => fmt(v))), unit);
 }

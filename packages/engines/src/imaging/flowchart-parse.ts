@@ -1,5 +1,6 @@
 // Reading a flowchart's steps from the prompt: yes/no decisions, where each answer goes, loops as decisions.
 import { CannotDrawError } from './refusal.ts';
+import { capitalise } from './svg.ts';
 
 export const MAX_FLOW_STEPS = 12;
 
@@ -395,12 +396,12 @@ export function parseFlowchart(subject: string): FlowchartData {
 
   const start: FlowStep = { kind: 'start', text: 'Start' };
   if (raws[0] && START_WORDS.test(raws[0].text) && raws[0].answers.length === 0) {
-    start.text = titleCase(raws.shift()!.text.replace(/^the\s+/i, ''));
+    start.text = capitalise(raws.shift()!.text.replace(/^the\s+/i, ''));
   }
   const end: FlowStep = { kind: 'end', text: 'End' };
   const lastRaw = raws.at(-1);
   if (lastRaw && END_WORDS.test(lastRaw.text) && lastRaw.answers.length === 0) {
-    end.text = titleCase(raws.pop()!.text.replace(/^the\s+/i, ''));
+    end.text = capitalise(raws.pop()!.text.replace(/^the\s+/i, ''));
   }
   const looped = expandLoops(raws);
   // a question whose answer is a step beside it ("while x > 0: subtract 1") already makes two
@@ -466,10 +467,6 @@ export function parseFlowchart(subject: string): FlowchartData {
   const count = steps.filter((s) => s.kind === 'process' || s.kind === 'decision').length + sideSteps;
   if (count > MAX_FLOW_STEPS) refuseCount(count);
   return title ? { title, steps } : { steps };
-}
-
-function titleCase(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
 function decisionActions(raw: RawStep, rawIndex: Map<RawStep, number>): Record<Answer, Action> | null {

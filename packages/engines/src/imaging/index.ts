@@ -19,7 +19,7 @@ import {
 import { findDefaultFontFile, renderPng } from './render.ts';
 import { describeScatter, drawScatter, layoutScatter, parseScatter, scatterTitle } from './scatter.ts';
 import { describeSequence, drawSequence, layoutSequence, type SequenceData } from './sequence.ts';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, svgDocument } from './svg.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, capitalise, svgDocument } from './svg.ts';
 import { describeTimeline, drawTimeline, layoutTimeline, type TimelineData } from './timeline.ts';
 import { describeVenn, drawVenn, layoutVenn, parseVenn } from './venn.ts';
 
@@ -67,10 +67,6 @@ function describeSource(source: string): string {
   if (source.startsWith('pack:')) return `study pack ${source.slice(5)}`;
   if (source.toLowerCase() === 'wordnet') return 'WordNet';
   return source;
-}
-
-function titleCase(s: string): string {
-  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
 /** Draws a study diagram for the prompt, or throws CannotDrawError saying what can be drawn. */
@@ -122,7 +118,7 @@ export function drawStudyDiagram(
         : `the inequality ${ineq.text} in the prompt`;
   } else if (plan.kind === 'venn') {
     const data = parseVenn(plan.subject);
-    const names = data.sets.map((s) => titleCase(s.name));
+    const names = data.sets.map((s) => capitalise(s.name));
     title = `Venn diagram: ${joinLabels(names)}`;
     const layout = layoutVenn(data, title);
     alt = describeVenn(data, layout);
@@ -135,7 +131,7 @@ export function drawStudyDiagram(
   } else if (plan.kind === 'bar-chart' || plan.kind === 'line-chart' || plan.kind === 'pie-chart') {
     const data = parseChart(plan.kind.replace('-chart', '') as ChartType, plan.subject);
     const kindName = { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart' }[data.type];
-    title = data.topic ? `${kindName}: ${titleCase(data.topic)}` : kindName;
+    title = data.topic ? `${kindName}: ${capitalise(data.topic)}` : kindName;
     const layout = layoutChart(data, title);
     alt = describeChart(data, title);
     body = drawChart(layout);
@@ -148,7 +144,7 @@ export function drawStudyDiagram(
     basis = `the ${data.points.length} points in the prompt`;
   } else if (plan.kind === 'flowchart') {
     const data = parseFlowchart(plan.subject);
-    title = data.title ? `Flowchart: ${titleCase(data.title)}` : 'Flowchart';
+    title = data.title ? `Flowchart: ${capitalise(data.title)}` : 'Flowchart';
     body = drawFlowchart(layoutFlowchart(data, title));
     alt = describeFlowchart(data);
     const steps = data.steps.filter((s) => s.kind !== 'start' && s.kind !== 'end').length;
@@ -162,14 +158,14 @@ export function drawStudyDiagram(
   } else if (process) {
     if (process.kind === 'sequence') {
       kind = process.cycle ? 'cycle' : 'sequence';
-      title = titleCase(process.title);
+      title = capitalise(process.title);
       const layout = layoutSequence(process, title);
       alt = describeSequence(process);
       body = drawSequence(layout);
       basis = `${describeSource(process.source)} (${process.stages.length} stages in order)`;
     } else {
       kind = 'relation-map';
-      title = titleCase(process.name);
+      title = capitalise(process.name);
       const layout = layoutRelationMap(process, title);
       alt = describeRelationMap(process);
       body = drawRelationMap(layout);
@@ -185,7 +181,7 @@ export function drawStudyDiagram(
         true,
       );
     }
-    title = `Concept map: ${titleCase(map.center)}`;
+    title = `Concept map: ${capitalise(map.center)}`;
     const layout = layoutConceptMap(map, title);
     alt = describeConceptMap(map, layout);
     body = drawConceptMap(layout);
@@ -195,7 +191,7 @@ export function drawStudyDiagram(
     if (!data || data.events.length === 0) {
       throw new CannotDrawError(`I have no dated events about "${plan.subject}" in your study packs.`, true);
     }
-    title = `Timeline: ${titleCase(data.title)}`;
+    title = `Timeline: ${capitalise(data.title)}`;
     const layout = layoutTimeline(data, title);
     alt = describeTimeline(data, layout);
     body = drawTimeline(layout);

@@ -32,6 +32,9 @@ const TIMELINE_WORDS = /\b(time[\s-]?lines?|chronology|chronological|history tim
 const CONCEPT_WORDS =
   /\b(concept[\s-]?maps?|mind[\s-]?maps?|spider[\s-]?diagrams?|concept[\s-]?webs?|diagrams?|overview|structure|parts)\b/i;
 
+/** Longer prompts are not study-diagram requests. */
+const MAX_PROMPT = 300;
+
 /** Asks for things in order: cycles, stages, ranks ("the rock cycle", "planets in order"). */
 const SEQUENCE_WORDS =
   /\b(cycles?|stages|phases|steps|sequence|in order|order of|ranks|levels|layers|eras|process of)\b/i;
@@ -73,13 +76,14 @@ function stripLeadIn(prompt: string): string {
 
 /** The prompt without its lead-in and articles: "please draw the water cycle" → "water cycle". */
 export function diagramSubject(prompt: string): string {
-  return cleanSubject(stripLeadIn(prompt.replace(/\s+/g, ' ').trim()));
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  return text.length > MAX_PROMPT ? '' : cleanSubject(stripLeadIn(text));
 }
 
 /** Classifies a prompt; null when it is none of the kinds the local engine draws. */
 export function planDiagram(prompt: string): { kind: DiagramKind; subject: string } | null {
   const text = prompt.replace(/\s+/g, ' ').trim();
-  if (!text || text.length > 300) return null;
+  if (!text || text.length > MAX_PROMPT) return null;
 
   // Number lines: "number line for x > 3", "show -2 ≤ x < 5 on a number line".
   if (NUMBER_LINE_WORDS.test(text)) {

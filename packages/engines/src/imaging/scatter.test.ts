@@ -102,6 +102,16 @@ describe('scatter plots', () => {
     expect(texts(layout.labels)).toEqual(expect.arrayContaining(['2010', '20,000']));
   });
 
+  it('opens an axis whose values are all zero', () => {
+    for (const subject of ['(0,1), (0,2), (0,3)', '(1,0), (2,0)', '(0,0), (0,0)']) {
+      const layout = layoutScatter(parseScatter(subject), 'Scatter plot');
+      const svg = drawScatter(layout);
+      expect(svg, subject).not.toContain('NaN');
+      expect(layout.xMax).toBeGreaterThan(layout.xMin);
+      expect(layout.yMax).toBeGreaterThan(layout.yMin);
+    }
+  });
+
   it('asks for (x, y) pairs when it cannot read them', () => {
     expect(refusalOf('of hours studied vs score', parseScatter)).toMatch(
       /^I need at least two points to draw a scatter plot of "hours studied vs score": write each point as \(x, y\)/,

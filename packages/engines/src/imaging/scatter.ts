@@ -4,7 +4,7 @@ import { type Box, overlappingPairs } from './geometry.ts';
 import { drawLabel, fitText, type Label, makeLabel } from './label.ts';
 import { niceStep } from './plot.ts';
 import { CannotDrawError } from './refusal.ts';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, n, svgTitle, textWidth } from './svg.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, capitalise, n, svgTitle, textWidth } from './svg.ts';
 
 export interface ScatterData {
   /** Axis names from "X vs Y"; the first names the first number of each pair. */
@@ -63,10 +63,9 @@ export function parseScatter(subject: string): ScatterData {
 }
 
 export function scatterTitle(data: ScatterData): string {
-  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
   return data.xTitle === 'x' && data.yTitle === 'y'
     ? 'Scatter plot'
-    : `Scatter plot: ${cap(data.xTitle)} vs ${data.yTitle}`;
+    : `Scatter plot: ${capitalise(data.xTitle)} vs ${data.yTitle}`;
 }
 
 /** An axis range that shows the data with a margin; zero is included only when the data is near it. */
@@ -78,6 +77,8 @@ function scatterRange(values: number[]): { min: number; max: number; step: numbe
   let max = hi + span * 0.1;
   if (lo >= 0 && (min < 0 || lo <= span * 0.25)) min = 0;
   if (hi <= 0 && (max > 0 || -hi <= span * 0.25)) max = 0;
+  // Every value 0: both ends were pulled to 0, so open the axis to one unit.
+  if (max <= min) max = min + 1;
   const step = niceStep(max - min, 6);
   return { min: Math.floor(min / step + 1e-9) * step, max: Math.ceil(max / step - 1e-9) * step, step };
 }

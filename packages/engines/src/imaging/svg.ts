@@ -35,6 +35,11 @@ const INVALID_XML_CHARS = new RegExp(
   'g',
 );
 
+/** The text with its first letter in capitals ("water cycle" → "Water cycle"). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Makes any string safe as XML text or as a double- or single-quoted attribute value. */
 export function escapeXml(text: string): string {
   return text
