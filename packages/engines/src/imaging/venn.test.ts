@@ -154,6 +154,76 @@ describe('Venn diagrams of counts', () => {
     for (const l of layout.labels) expect(l.box.y).toBeGreaterThan(0);
     expect(overlappingPairs(layout.labels.map((l) => l.box))).toEqual([]);
   });
+
+  it.each([
+    ['30 students: 20 like tea, 15 like coffee, 10 like both', ['tea', 'coffee'], [10, 5, 10], 5],
+    [
+      'a class of 30 students: 20 students like tea, 15 like coffee, 10 like both',
+      ['tea', 'coffee'],
+      [10, 5, 10],
+      5,
+    ],
+    ['30 students, 20 like tea, 15 like coffee and 10 like both', ['tea', 'coffee'], [10, 5, 10], 5],
+    ['30 students: 20 like tea, 15 like coffee, 3 like neither', ['tea', 'coffee'], [12, 7, 8], 3],
+    ['30 students: tea 20, coffee 15, both 10', ['tea', 'coffee'], [10, 5, 10], 5],
+    ['5 in A only, 3 in B only, 2 in both, 10 in neither', ['A', 'B'], [5, 3, 2], 10],
+    [
+      '12 play football, 9 play basketball, 4 play both, 3 play neither',
+      ['football', 'basketball'],
+      [8, 5, 4],
+      3,
+    ],
+    ['20 like tea, 15 like coffee, 10 like both, 5 like neither', ['tea', 'coffee'], [10, 5, 10], 5],
+    ['12 football, 9 basketball, 4 both', ['football', 'basketball'], [8, 5, 4], null],
+    ['10 own a cat, 7 own a dog, 3 own both, 30 in total', ['cat', 'dog'], [7, 4, 3], 16],
+    ['football 12, 9 play basketball, both 4', ['football', 'basketball'], [8, 5, 4], null],
+  ])('reads number-first counts: %s', (subject, names, counts, neither) => {
+    const data = parseVenn(subject);
+    expect(data.sets.map((s) => s.name)).toEqual(names);
+    expect(data.counts).toEqual({ regions: regions(...counts), neither });
+  });
+
+  it('reads a total in front as everyone, and the rest as in neither', () => {
+    const prompt = 'Venn diagram of 30 students: 20 like tea, 15 like coffee, 10 like both';
+    const d = drawStudyDiagram(prompt, fakeSources);
+    expect(d).toMatchObject({ kind: 'venn', title: 'Venn diagram: Tea and Coffee' });
+    expect(d.svg.match(/<circle class="set"/g)).toHaveLength(2);
+    expect(d.svg).toContain('class="universe"');
+    expect(d.alt).toBe(
+      'Venn diagram of students who like tea and coffee: 10 in tea only; 5 in coffee only; ' +
+        '10 in both tea and coffee; 5 in neither.',
+    );
+    const data = parseVenn('30 students: 20 like tea, 15 like coffee, 10 like both');
+    const layout = layoutVenn(data, d.title);
+    checkLayout(layout, d.title, d.svg);
+    expect(texts(layout.setLabels)).toEqual(['tea', 'coffee']);
+    const three = parseVenn(
+      '40 students: 20 study French, 15 study German, 12 study Spanish, 6 study French and German, 5 study French and Spanish, 4 study German and Spanish, 2 study all three',
+    );
+    expect(three.sets.map((s) => s.name)).toEqual(['French', 'German', 'Spanish']);
+    expect(three.counts).toEqual({ regions: regions(11, 7, 4, 5, 3, 2, 2), neither: 6 });
+  });
+
+  it('refuses counts beyond the total, and sets named by a count', () => {
+    expect(() => parseVenn('10 students: 20 like tea, 15 like coffee, 10 like both')).toThrow(
+      /^The counts don't add up: "20 like tea" is more than the 10 students in all/,
+    );
+    expect(() => parseVenn('20 students: 15 like tea, 12 like coffee, 2 like both')).toThrow(
+      /^The counts don't add up: they put 25 students in tea or coffee, more than the 20 students in all \(20 − 25 = −5 in neither\)/,
+    );
+    expect(() => parseVenn('football 12, basketball 9, both 4, total 10')).toThrow(
+      /"football 12" is more than the 10 in all/,
+    );
+    for (const subject of ['15 like coffee and cats', '3 cats, dogs', 'dogs and 4 legged animals']) {
+      expect(() => parseVenn(subject), subject).toThrow(
+        /looks like a count, not the name of a set\. Give counts as "20 like tea, 15 like coffee, 10 like both"/,
+      );
+    }
+    expect(() => drawStudyDiagram('Venn diagram of cats and 4 legged animals', fakeSources)).toThrow(
+      /^"4 legged animals" looks like a count/,
+    );
+    expect(parseVenn('2D shapes and 3D shapes').sets.map((s) => s.name)).toEqual(['2D shapes', '3D shapes']);
+  });
 });
 
 const texts = (labels: { lines: string[] }[]) => labels.map((l) => l.lines.join(' '));

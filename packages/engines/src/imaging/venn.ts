@@ -53,7 +53,10 @@ export function parseVenn(subject: string): VennData {
       if (UNIVERSE_NAMES.test(name)) universe = { name, elements };
       else sets.push({ name, elements });
     }
-    checkCount(sets.length, text);
+    checkNames(
+      sets.map((s) => s.name),
+      text,
+    );
     if (universe) {
       for (const s of sets) {
         const outside = s.elements!.filter((e) => !universe!.elements.includes(e));
@@ -75,7 +78,7 @@ export function parseVenn(subject: string): VennData {
     .map((s) => s.replace(/^(the|and)\s+/i, '').trim())
     .filter(Boolean);
   const unique = names.filter((s, i) => names.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i);
-  checkCount(unique.length, text);
+  checkNames(unique, text);
   return { sets: unique.map((name) => ({ name, elements: null })), universe: null };
 }
 
@@ -83,7 +86,7 @@ export function parseVenn(subject: string): VennData {
 const COUNT_ITEM =
   /([^,;:=(){}\d]+?)\s*(?:\(\s*(\d+)\s*\)|[:=]\s*(\d+)|\s(\d+))(?:\s+(?!and\b)[a-z]+)?(?=\s*(?:[,;.]|\band\b|$))/gi;
 const NEITHER =
-  /^(in\s+)?(neither|none)(\s+of\s+(them|these|the\s+sets))?$|^outside$|^not\s+in\s+(any|either)$/i;
+  /^(in\s+)?(neither|none)(\s+of\s+(them|these|the\s+sets))?$|^(in\s+)?neither\s+.+\s+nor\s+.+$|^outside$|^not\s+in\s+(any|either)$/i;
 const TOTAL = /^(in\s+)?(total|all\s+together|altogether|overall)$/i;
 const ALL = /^(in\s+)?(both|all\s+(three|3))(\s+of\s+them)?$/i;
 const ONLY = /^(?:only|just)\s+(.+)$|^(.+?)\s+(?:only|alone)$/i;
@@ -94,6 +97,98 @@ interface CountRule {
   masks: number[];
   value: number;
   name: string;
+  /** The refusal when the other counts already exceed this one (`rest`), leaving region `mask` negative. */
+  overflow?: (rest: number, mask: number) => string;
+}
+
+/** One count as written: the name it counts ("tea", "both", "A only") and the text it came from. */
+interface CountItem {
+  name: string;
+  value: number;
+  raw: string;
+}
+
+/** The counts of a prompt, with the whole population when it was given ("of 30 students: …"). */
+interface ReadCounts {
+  items: CountItem[];
+  total: { value: number; noun: string } | null;
+  /** What is counted, from number-first items ("30 students: 20 like tea" → "students who like"). */
+  context?: string;
+}
+
+// "30 students: …", "a class of 30 students: …", "30 people were surveyed – …": the total in front.
+const TOTAL_LEAD =
+  /^(?:(?:of|in|for|among|from)\s+)?(?:(?:a|an|the)\s+(?:[a-z]+\s+)?(?:class|group|survey|sample|school|club|year|team|total)\s+of\s+)?(\d+)\s+([a-z][a-z' -]*?)(?:\s+(?:were|was|are|have\s+been)\s+(?:asked|surveyed|polled|questioned))?\s*(?::|\s[-–—]\s)\s*(.+)$/i;
+// The verbs of number-first counts: "20 like tea", "5 in A only", "12 students play football".
+const COUNT_VERB =
+  '(?:are|were|is)\\s+in|in|voted?\\s+for|(?:like|love|use|choose)[sd]?|(?:enjoy|play|own|watch|pick|visit|attend|support|learn|select|pass)(?:s|es|ed)?|prefer(?:s|red)?|stud(?:y|ies|ied)|take[sn]?|took|speaks?|spoke|ha(?:ve|s|d)|keeps?|kept|drinks?|drank|eats?|ate|reads?|chose|wears?|wore|buys?|bought|sings?|sang|(?:go|goes|went)\\s+to|(?:do|does|did)';
+// "20 like tea", "10 students are in neither", "3 of them play both": number, who, verb, what.
+const NUMBER_FIRST = new RegExp(
+  `^(?:(?:and|plus|with)\\s+)?(\\d+)\\s+(?:(of\\s+(?:them|these|those|the\\s+[a-z]+)|[a-z]+)\\s+)??(?:(?:who|that)\\s+)?(${COUNT_VERB})\\s+(.+)$`,
+  'i',
+);
+// "12 football", "30 students": a number and what it counts, with no verb.
+const NUMBER_BARE = /^(?:(?:and|plus|with)\s+)?(\d+)\s+([^\d,;:=(){}]+)$/i;
+const SPECIAL = (name: string) => NEITHER.test(name) || TOTAL.test(name) || ALL.test(name) || ONLY.test(name);
+
+/** Name-first counts ("football 12, basketball 9"), when they make up the whole text. */
+function nameFirstItems(text: string): CountItem[] | null {
+  const items = [...text.matchAll(COUNT_ITEM)].map((m) => ({
+    name: m[1]!.trim().replace(/^(and|plus|with)\s+/i, ''),
+    value: Number(m[2] ?? m[3] ?? m[4]),
+    raw: m[0].trim(),
+  }));
+  return text.replace(COUNT_ITEM, '').replace(/[\s,;.]+/g, '') === '' ? items : null;
+}
+
+/**
+ * The counts of a prompt: name-first ("football 12, both 4"), or number-first ("20 like tea, 10 like
+ * both", "5 in A only, 10 in neither", mixed with name-first), after a total in front ("30 students: …").
+ */
+function readCounts(text: string): ReadCounts | null {
+  const whole = nameFirstItems(text);
+  if (whole && whole.length >= 2) return { items: whole, total: null };
+  const lead = TOTAL_LEAD.exec(text);
+  let total = lead ? { value: Number(lead[1]), noun: lead[2]!.trim() } : null;
+  const pieces = (lead ? lead[3]! : text)
+    .replace(/[.!?]+$/, '')
+    .split(/\s*[,;]\s*|\s+and\s+(?=\d)/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const read = pieces.map((piece) => {
+    const m = NUMBER_FIRST.exec(piece);
+    const x = (name: string) => name.replace(/^(?:[Tt]he|an?)\s+/, '').trim();
+    if (m) return { name: x(m[4]!), value: Number(m[1]), raw: piece, who: m[2], verb: m[3], first: true };
+    const bare = NUMBER_BARE.exec(piece);
+    if (bare) return { name: x(bare[2]!), value: Number(bare[1]), raw: piece, first: true };
+    const named = nameFirstItems(piece);
+    return named?.length === 1 ? { ...named[0]!, first: false } : null;
+  });
+  if (read.some((r) => r === null) || (!lead && !read.some((r) => r!.first))) return null;
+  const items = read as (CountItem & { who?: string; verb?: string; first: boolean })[];
+  // "30 students, 20 like tea, 15 like coffee, …": a verbless count before counts with verbs is the total.
+  const [head, ...rest] = items;
+  if (
+    !total &&
+    head?.first &&
+    !head.verb &&
+    !SPECIAL(head.name) &&
+    rest.length >= 2 &&
+    rest.every((r) => r.verb)
+  ) {
+    total = { value: head.value, noun: head.name };
+    items.shift();
+  }
+  if (items.length < 2) return null;
+  const verbs = new Set(items.map((i) => i.verb?.toLowerCase().replace(/\s+/g, ' ')));
+  const verb = verbs.size === 1 ? [...verbs][0] : undefined;
+  const who = items.find((i) => i.who && !/^of\s/i.test(i.who))?.who ?? total?.noun;
+  const context = verb && who && !/\bin$/.test(verb) ? `${who} who ${verb}` : undefined;
+  return {
+    items: items.map(({ name, value, raw }) => ({ name, value, raw })),
+    total,
+    ...(context ? { context } : {}),
+  };
 }
 
 /**
@@ -102,20 +197,18 @@ interface CountRule {
  */
 function parseCounts(text: string): VennData | null {
   if (/[{}]/.test(text)) return null;
-  const items = [...text.matchAll(COUNT_ITEM)].map((m) => ({
-    name: m[1]!.trim().replace(/^(and|plus|with)\s+/i, ''),
-    value: Number(m[2] ?? m[3] ?? m[4]),
-  }));
-  if (items.length < 2 || text.replace(COUNT_ITEM, '').replace(/[\s,;.]+/g, '') !== '') return null;
+  const counts = readCounts(text);
+  if (!counts) return null;
+  const { items, total } = counts;
 
   const plain = (name: string) => (NEITHER.test(name) || TOTAL.test(name) || ALL.test(name) ? null : name);
   const candidates = items.map((i) => plain(ONLY.exec(i.name)?.slice(1).find(Boolean) ?? i.name));
   // "students who play football (12), basketball (9)": what is counted is not part of the set's name.
-  let context: string | undefined;
+  let context = counts.context;
   const firstSet = candidates.findIndex((c) => c !== null);
   const prefix = firstSet >= 0 ? CONTEXT.exec(candidates[firstSet]!)?.[1] : undefined;
   const shares = (c: string) => c.toLowerCase().startsWith(`${prefix!.toLowerCase()} `);
-  if (prefix && candidates.every((c) => !c || shares(c) || !/\s(who|that|which)\s/i.test(c))) {
+  if (!context && prefix && candidates.every((c) => !c || shares(c) || !/\s(who|that|which)\s/i.test(c))) {
     context = prefix.trim();
     for (const [i, c] of candidates.entries()) {
       if (c && shares(c))
@@ -140,7 +233,7 @@ function parseCounts(text: string): VennData | null {
     }
     if (!names.some((n) => key(n) === key(c))) names.push(c);
   }
-  checkCount(names.length, text);
+  checkNames(names, text);
   const full = (1 << names.length) - 1;
   const maskOf = (name: string) =>
     parts(name).reduce((m, p) => m | (1 << names.findIndex((n) => key(n) === p)), 0);
@@ -176,6 +269,28 @@ function parseCounts(text: string): VennData | null {
         : `the total for ${names.filter((_, j) => mask & (1 << j)).join(' and ')}`,
     });
   }
+  // No single count can exceed the total: "20 like tea" of 10 students.
+  const whole = total?.value ?? items.find((i) => TOTAL.test(i.name))?.value;
+  const noun = total ? ` ${total.noun}` : '';
+  const over = whole === undefined ? undefined : items.find((i) => !TOTAL.test(i.name) && i.value > whole);
+  if (over) {
+    throw new CannotDrawError(
+      `The counts don't add up: "${over.raw}" is more than the ${whole}${noun} in all; check the numbers.`,
+    );
+  }
+  if (total) {
+    // Everyone in no set is the total less everyone in a set.
+    const anyOf = `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+    rules.push({
+      masks: every,
+      value: total.value,
+      name: 'the total',
+      overflow: (rest, mask) =>
+        mask === 0
+          ? `The counts don't add up: they put ${rest}${noun} in ${anyOf}, more than the ${total.value}${noun} in all (${total.value} − ${rest} = −${rest - total.value} ${regionName(names, 0)}); check the numbers.`
+          : `The counts don't add up: the total is ${total.value}, but the other counts already put ${rest} in it; check the numbers.`,
+    });
+  }
   const known = solveRegions(rules);
   const missing = every.filter((m) => m !== 0 && !known.has(m));
   if (missing.length > 0) {
@@ -195,25 +310,59 @@ function parseCounts(text: string): VennData | null {
   };
 }
 
-/** Region counts from the rules, solving one unknown at a time; refuses counts that don't add up. */
-function solveRegions(rules: CountRule[]): Map<number, number> {
+/**
+ * Region counts from the rules, solving one unknown at a time, and, when that stalls, subtracting one
+ * rule from another that covers it ("30 in total" less "3 in neither" is 27 in a set); refuses counts
+ * that don't add up.
+ */
+function solveRegions(given: CountRule[]): Map<number, number> {
+  const rules = [...given];
   const known = new Map<number, number>();
   const sumKnown = (masks: number[]) => masks.reduce((s, m) => s + (known.get(m) ?? 0), 0);
-  for (let progress = true; progress; ) {
-    progress = false;
+  const unknownOf = (rule: CountRule) => rule.masks.filter((m) => !known.has(m));
+  const solveOne = () => {
+    let progress = false;
     for (const rule of rules) {
-      const unknown = rule.masks.filter((m) => !known.has(m));
+      const unknown = unknownOf(rule);
       if (unknown.length !== 1) continue;
       const rest = sumKnown(rule.masks);
       if (rest > rule.value) {
         throw new CannotDrawError(
-          `The counts don't add up: ${rule.name} is ${rule.value}, but the other counts already put ${rest} in it; check the numbers.`,
+          rule.overflow?.(rest, unknown[0]!) ??
+            `The counts don't add up: ${rule.name} is ${rule.value}, but the other counts already put ${rest} in it; check the numbers.`,
         );
       }
       known.set(unknown[0]!, rule.value - rest);
       progress = true;
     }
-  }
+    return progress;
+  };
+  const subtractOne = () => {
+    for (const outer of rules) {
+      const big = unknownOf(outer);
+      for (const inner of rules) {
+        const small = unknownOf(inner);
+        if (small.length === 0 || small.length >= big.length || !small.every((m) => big.includes(m)))
+          continue;
+        const masks = big.filter((m) => !small.includes(m));
+        const same = (r: CountRule) => {
+          const u = unknownOf(r);
+          return u.length === masks.length && u.every((m) => masks.includes(m));
+        };
+        if (rules.some(same)) continue;
+        const value = outer.value - sumKnown(outer.masks) - (inner.value - sumKnown(inner.masks));
+        if (value < 0) {
+          throw new CannotDrawError(
+            `The counts don't add up: ${inner.name} is ${inner.value}, more than ${outer.name} (${outer.value}) leaves room for; check the numbers.`,
+          );
+        }
+        rules.push({ masks, value, name: `${outer.name} less ${inner.name}` });
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let progress = true; progress; ) progress = solveOne() || subtractOne();
   for (const rule of rules) {
     if (rule.masks.every((m) => known.has(m)) && sumKnown(rule.masks) !== rule.value) {
       throw new CannotDrawError(
@@ -234,6 +383,17 @@ function regionName(names: string[], mask: number, universe?: string): string {
   if (inside.length === names.length)
     return `in ${names.length === 2 ? 'both' : 'all of'} ${listJoin(inside)}`;
   return `in ${listJoin(inside)} only`;
+}
+
+/** Refuses a set named by a count ("15 like coffee"), then checks there are two or three sets. */
+function checkNames(names: string[], text: string): void {
+  const counted = names.find((name) => /^\d+(?:[.,]\d+)?(?:\s|$)/.test(name));
+  if (counted) {
+    throw new CannotDrawError(
+      `"${counted}" looks like a count, not the name of a set. Give counts as "20 like tea, 15 like coffee, 10 like both" or "tea 20, coffee 15, both 10", and a total in front if there is one ("of 30 students: …").`,
+    );
+  }
+  checkCount(names.length, text);
 }
 
 function checkCount(count: number, text: string): void {
