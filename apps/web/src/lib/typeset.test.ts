@@ -47,6 +47,21 @@ describe('typesetScience: chemical formulas', () => {
     ['H2PO4-', 'H₂PO₄⁻'],
     ['Fe3+ and Fe2+', 'Fe³⁺ and Fe²⁺'],
     ['Ca2+,', 'Ca²⁺,'],
+    ['(NO3-)', '(NO₃⁻)'],
+    ['NH4+.', 'NH₄⁺.'],
+    ['SO42-; NO3-: PO43-]', 'SO₄²⁻; NO₃⁻: PO₄³⁻]'],
+    ['Fe3+ ions', 'Fe³⁺ ions'],
+    ['Fe3+ + e- → Fe2+', 'Fe³⁺ + e- → Fe²⁺'],
+    ['NH4+ + OH- ⇌ NH3 + H2O', 'NH₄⁺ + OH- ⇌ NH₃ + H₂O'],
+    // Up to 64 characters and brackets 4 deep.
+    [`(${'H2O'.repeat(20)})2`, `(${'H₂O'.repeat(20)})₂`],
+    ['H2(O(O(O(H2)2)2)2)2', 'H₂(O(O(O(H₂)₂)₂)₂)₂'],
+    // A `-` before more words is a suspended hyphen; a `+` before a formula or a number is a sum.
+    ['the CO2- and CH4-based fuels', 'the CO₂- and CH₄-based fuels'],
+    ['NO3- ions', 'NO₃- ions'],
+    ['CO2- or SO2-free', 'CO₂- or SO₂-free'],
+    ['CO2+ H2O', 'CO₂+ H₂O'],
+    ['NH4+ 2', 'NH₄+ 2'],
     ['[Fe(CN)6]3-', '[Fe(CN)₆]³⁻'],
     ['[Cu(NH3)4]2+', '[Cu(NH₃)₄]²⁺'],
     // In sentences and punctuation.
@@ -122,6 +137,10 @@ describe('typesetScience: chemical formulas', () => {
     // Counts of 1, leading zeros.
     'C1H4',
     'H02',
+    // Too long (over 64 characters) or nested too deep: left as written.
+    `(${'H2O'.repeat(21)})2`,
+    'H2(O(O(O(O(H2)2)2)2)2)2',
+    'H2[O(O[O(O[H2]2)2]2)2]2',
   ])('leaves %s alone', (text) => {
     expect(typesetScience(text)).toBe(text);
   });
@@ -144,7 +163,17 @@ describe('typesetScience: exponents', () => {
     ['x^2 + 2x + 1', 'x² + 2x + 1'],
     ['the area is 4 m^2.', 'the area is 4 m².'],
     ['SO4^2-', 'SO₄²⁻'],
-    ['Ca^2+ ions', 'Ca²⁺ ions'],
+    ['SO4^2-.', 'SO₄²⁻.'],
+    ['SO4^2- + H^+', 'SO₄²⁻ + H^+'],
+    ['SO4^2- ions', 'SO₄²- ions'],
+    ['(SO4^2-)', '(SO₄²⁻)'],
+    ['Ca^(2+) ions', 'Ca⁽²⁺⁾ ions'],
+    // A sign after a plain exponent that runs on into more text is not part of it; nor is a `+` ever.
+    ['x^2+ 1', 'x²+ 1'],
+    ['x^2+', 'x²+'],
+    ['Ca^2+ ions', 'Ca²+ ions'],
+    ['x^2- 1', 'x²- 1'],
+    ['x^2-y', 'x²-y'],
     ['e^(-x^2)', 'e^(-x²)'],
     ['|x|^2', '|x|²'],
   ])('%s → %s', (text, expected) => {
@@ -183,6 +212,47 @@ describe('typesetScience: code and addresses', () => {
     ['mail CO2@lab.org about CO2', 'mail CO2@lab.org about CO₂'],
   ])('%s → %s', (text, expected) => {
     expect(typesetScience(text)).toBe(expected);
+  });
+
+  it.each([
+    // Where `^` is probably XOR: exponents stay, formulas are still typeset.
+    ['In Python, 5^3 evaluates to 6', 'In Python, 5^3 evaluates to 6'],
+    ['a^b is XOR in C', 'a^b is XOR in C'],
+    ['In JavaScript 2^3 is 1', 'In JavaScript 2^3 is 1'],
+    ['java: int y = x^2;', 'java: int y = x^2;'],
+    ['x^2 in C++', 'x^2 in C++'],
+    ['x^2 in C#', 'x^2 in C#'],
+    ['the bitwise 6^3', 'the bitwise 6^3'],
+    ['The ^ operator: 2^2', 'The ^ operator: 2^2'],
+    ['This code prints 2^4', 'This code prints 2^4'],
+    ['a program computing x^2', 'a program computing x^2'],
+    ['if x^2 == 4', 'if x^2 == 4'],
+    ['x^2 != y', 'x^2 != y'],
+    ['`print(x)` shows x^2; in Python CO2', '`print(x)` shows x^2; in Python CO₂'],
+    // Words that only contain a keyword do not count.
+    ['a codec for x^2 and CO2', 'a codec for x² and CO₂'],
+    ['Javanese x^2', 'Javanese x²'],
+    ['vitamin C: x^2', 'vitamin C: x²'],
+    ['x^2 = 4', 'x² = 4'],
+  ])('%s → %s (talking about code)', (text, expected) => {
+    expect(typesetScience(text)).toBe(expected);
+  });
+
+  it('leaves extreme tokens alone, quickly and without overflowing', () => {
+    const cases = [
+      `${'('.repeat(5000)}H2${')2'.repeat(5000)}`,
+      `${'['.repeat(5000)}H2`,
+      `${'A'.repeat(100_000)}2`,
+      `${'a-'.repeat(50_000)}2`,
+      `${'a.'.repeat(50_000)}2@`,
+      'x^('.repeat(20_000),
+      'a^'.repeat(20_000),
+    ];
+    const start = performance.now();
+    for (const text of cases) expect(typesetScience(text)).toBe(text);
+    expect(performance.now() - start).toBeLessThan(2000);
+    // Long text made of ordinary tokens is still typeset.
+    expect(typesetScience('H2O '.repeat(10_000))).toBe('H₂O '.repeat(10_000));
   });
 
   it('leaves text without digits or carets as it is', () => {

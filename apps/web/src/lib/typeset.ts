@@ -23,12 +23,22 @@
  * Anything with a letter that is not an element symbol (`MP3`, `A4`, `COVID19`, `4G`, `3D`, `pH7`)
  * or no element at all (`2023`) is never a formula. Charges become superscripts: `NH4+` → NH₄⁺,
  * `SO42-` → SO₄²⁻ (after a polyatomic ion a multi-digit run ends with the charge), `[Fe(CN)6]3-`.
+ * A trailing sign is a charge only where the word ends: at the end of the text, before `)`, `]`,
+ * `,`, `.`, `;`, `:`, `!` or `?`, or before a space and `+`, `=` or an arrow (`Fe3+ + e- → Fe2+`);
+ * a `+` also before a space and a lower-case word (`Fe3+ and`). A `-` before a space and more
+ * words is a suspended hyphen (`the CO2- and CH4-based fuels`) and a `+` before a space and a
+ * formula or number a sum (`CO2+ H2O`): neither is a charge.
+ * Tokens longer than 64 characters, or with brackets nested more than 4 deep, are left alone.
  *
  * Exponents: `^` right after a letter, digit or closing bracket, followed by an optionally signed
  * whole number (`10^-3`), one lowercase letter (`a^n`), `(...)` (kept as ⁽ ⁾) or `{...}` (braces
  * dropped) whose every character has a superscript form. Left alone when the exponent runs on
  * into something ambiguous: more letters (`e^ix`), a decimal (`x^2.5`), a fraction (`x^1/2`) or
- * another `^` (`2^3^2`).
+ * another `^` (`2^3^2`). A sign after a whole-number exponent is a charge (`SO4^2-`) only where
+ * the word ends as above, and only a `-`: a `+` after an exponent is a sum (`x^2+ 1`), so an ion
+ * written with a caret needs brackets (`Ca^(2+)`). No exponent at all in a text that talks about
+ * code (`In Python, 5^3 evaluates to 6`, `a^b is XOR in C`), where `^` is usually XOR: see
+ * CODE_TALK.
  */
 
 // The 118 element symbols, by atomic number.
@@ -143,24 +153,41 @@ function superscript(text: string): string | null {
 }
 
 // Code spans (an unclosed backtick protects the rest), URLs and e-mail addresses: never changed.
+// A URL scheme or an address starts only where a run of its characters starts, so a long run of
+// letters is scanned once, not once per letter.
 const PROTECTED =
-  /(`+)[\s\S]*?\1|`[\s\S]*$|\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"'`]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+  /(`+)[\s\S]*?\1|`[\s\S]*$|(?<![\w+.-])[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]*|\bwww\.[^\s<>"'`]*|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
+/**
+ * Words and operators that mark a text as talking about code, where `^` is usually XOR (or a
+ * pointer, a regex anchor...) rather than a power. Checked on the whole text, code spans included.
+ */
+const CODE_TALK =
+  /\b(?:python|javascript|typescript|java|xor|bitwise|operators?|code|coding|programs?|programming)\b|(?<![\w+#])c(?:\+\+|#)(?![\w+#])|[=!]=/i;
 
 /** `text` with chemical formulas and `^` exponents typeset in Unicode (see the rule above). */
 export function typesetScience(text: string): string {
   if (!/[0-9^]/.test(text)) return text;
+  const exponents = !CODE_TALK.test(text);
   let out = '';
   let last = 0;
   for (const match of text.matchAll(PROTECTED)) {
-    out += typesetPlain(text.slice(last, match.index)) + match[0];
+    out += typesetPlain(text.slice(last, match.index), exponents) + match[0];
     last = match.index + match[0].length;
   }
-  return out + typesetPlain(text.slice(last));
+  return out + typesetPlain(text.slice(last), exponents);
 }
 
-function typesetPlain(text: string): string {
-  return text ? typesetFormulas(typesetExponents(text)) : text;
+function typesetPlain(text: string, exponents: boolean): string {
+  return text ? typesetFormulas(exponents ? typesetExponents(text) : text) : text;
 }
+
+/** Longest formula token or exponent group looked at; longer ones are left as written. */
+const MAX_TOKEN = 64;
+/** Deepest bracket nesting in a formula (`[Co(NH3)5Cl]` is 2). */
+const MAX_DEPTH = 4;
+/** What may follow a sign for it to be a charge: the end of the text or of a word (see the rule). */
+const CHARGE_END = /^(?:$|[)\],.;:!?]|\s+[+=→⇌⇄↔])/;
 
 // ---------------------------------------------------------------------------------------------
 // Exponents
@@ -169,6 +196,7 @@ const EXPONENT_BASE = /[\p{L}\p{N})\]}|]/u;
 /** The text before a `^` ends in an exponent: a chain like `2^3^2`, left alone. */
 const ENDS_IN_EXPONENT = /\^(?:[+\-−]?(?:\d+|[a-z])|\([^()]*\)|\{[^{}]*\})$/;
 const SIGNS = '+-−';
+const MINUS_SIGNS = '-−';
 
 function typesetExponents(text: string): string {
   if (!text.includes('^')) return text;
@@ -193,7 +221,9 @@ function typesetExponents(text: string): string {
 /** The superscript for the exponent after `text[caret]` (a `^`) and where it ends, or null. */
 function readExponent(text: string, caret: number): { sup: string; end: number } | null {
   const base = text[caret - 1];
-  if (base === undefined || !EXPONENT_BASE.test(base) || ENDS_IN_EXPONENT.test(text.slice(0, caret))) {
+  // Only the last few characters can hold the exponent before this one (the check stays linear).
+  const before = text.slice(Math.max(0, caret - 2 * MAX_TOKEN), caret);
+  if (base === undefined || !EXPONENT_BASE.test(base) || ENDS_IN_EXPONENT.test(before)) {
     return null;
   }
   const start = caret + 1;
@@ -202,24 +232,26 @@ function readExponent(text: string, caret: number): { sup: string; end: number }
   let shown: string;
   let end: number;
   if (first === '(' || first === '{') {
-    const close = text.indexOf(first === '(' ? ')' : '}', start);
-    raw = text.slice(start + 1, close);
+    // Looked for only within MAX_TOKEN characters, so many unclosed groups stay linear.
+    const close = text.slice(start, start + MAX_TOKEN).indexOf(first === '(' ? ')' : '}');
+    raw = text.slice(start + 1, start + close);
     // A group must be closed, not empty, and not nested (nested ones would need the inner close).
     if (close < 0 || !raw || /[({]/.test(raw)) return null;
     shown = first === '(' ? `(${raw})` : raw;
-    end = close + 1;
+    end = start + close + 1;
   } else {
     const match = /^[+\-−]?(?:\d+|[a-pr-z](?![\p{L}\p{N}]))/u.exec(text.slice(start));
     if (!match) return null;
     raw = match[0];
     end = start + raw.length;
-    // An ion's charge: `Ca^2+` (the sign ends the word).
+    // An ion's charge: `SO4^2-` (the sign ends the word). Never a `+`: `x^2+ 1` is a sum, and an
+    // ion can be written `Ca^(2+)`.
     const sign = text[end];
     if (
       /\d$/.test(raw) &&
       sign &&
-      SIGNS.includes(sign) &&
-      /^(?:$|[\s.,;:!?)\]])/.test(text.slice(end + 1, end + 2))
+      MINUS_SIGNS.includes(sign) &&
+      CHARGE_END.test(text.slice(end + 1, end + 1 + MAX_TOKEN))
     ) {
       raw += sign;
       end += 1;
@@ -236,15 +268,16 @@ function readExponent(text: string, caret: number): { sup: string; end: number }
 // ---------------------------------------------------------------------------------------------
 // Chemical formulas
 
-// A candidate token: symbols, digits and brackets, maybe a charge sign that ends the word.
-const CANDIDATE = /[A-Za-z0-9()[\]]+(?:[+\-−](?![\p{L}\p{N}]))?/gu;
+// A candidate token: symbols, digits and brackets, maybe a charge sign that ends the word (see the
+// rule at the top: a `-` before more words is a suspended hyphen, a `+` before a non-word a sum).
+const CANDIDATE = /[A-Za-z0-9()[\]]+(?:[+\-−](?=$|[)\],.;:!?]|\s+[+=→⇌⇄↔])|\+(?=\s+[a-z]))?/gu;
 // Characters that make a token part of something bigger (an identifier, an address, a sum).
 const JOINED = /[\p{L}\p{Nd}_@\\$%&~^]/u;
 
 function typesetFormulas(text: string): string {
   if (!/\d/.test(text)) return text;
   return text.replace(CANDIDATE, (token: string, offset: number) => {
-    if (!/\d/.test(token) || !/[A-Z]/.test(token)) return token;
+    if (token.length > MAX_TOKEN || !/\d/.test(token) || !/[A-Z]/.test(token)) return token;
     const end = offset + token.length;
     if (joined(text[offset - 1], text[offset - 2]) || joined(text[end], text[end + 1])) return token;
     return typesetToken(token) ?? token;
@@ -349,7 +382,7 @@ function formulaOf(token: string): string | null {
   // Influenza subtypes (`H3N2`, `H7N9`), not hydrogen nitrides.
   if (/^H\d+N\d+$/.test(body)) return null;
   const parts: FormulaParts = { out: '', elements: new Set(), counts: 0, twoLetter: false, groups: false };
-  if (!body || parseUnits(body, 0, parts, undefined) !== body.length) return null;
+  if (!body || parseUnits(body, 0, parts, undefined, 0) !== body.length) return null;
   if (parts.counts === 0 && !/\d/.test(charge)) return null;
   if (parts.elements.size === 1) {
     // One element: a molecular element, or a single charged atom (checked above).
@@ -364,17 +397,26 @@ function formulaOf(token: string): string | null {
 /**
  * Reads element symbols with counts and bracket groups from `at` up to `closer` (or the end),
  * recording them in `parts`. Returns where it stopped, or -1 when the text is not a formula.
+ * `depth` is how many groups enclose `at`: more than MAX_DEPTH is not a formula, which also bounds
+ * the recursion.
  */
-function parseUnits(text: string, at: number, parts: FormulaParts, closer: string | undefined): number {
+function parseUnits(
+  text: string,
+  at: number,
+  parts: FormulaParts,
+  closer: string | undefined,
+  depth: number,
+): number {
   let i = at;
   while (i < text.length && text[i] !== closer) {
     const char = text[i] ?? '';
     const opener = OPENERS.indexOf(char);
     if (opener >= 0) {
+      if (depth >= MAX_DEPTH) return -1;
       const close = CLOSERS[opener] ?? '';
       parts.out += char;
       parts.groups = true;
-      const stop = parseUnits(text, i + 1, parts, close);
+      const stop = parseUnits(text, i + 1, parts, close, depth + 1);
       if (stop < 0 || stop === i + 1 || text[stop] !== close) return -1;
       parts.out += close;
       i = stop + 1;

@@ -43,7 +43,85 @@ export interface DrillDeps {
   gradeMath: (problem: string, answer: string) => Promise<boolean>;
 }
 
-const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+// The web typesets what it shows (apps/web/src/lib/typeset.ts: "CO₂", "x²", "SO₄²⁻"), so a student may
+// type an answer the way it was shown. Subscript digits fold back to digits and a run of
+// superscripts to a `^` exponent (as the math OCR's normalizeSymbols does): NFKC would fold "x²"
+// into "x2", a different answer.
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+const SUPERSCRIPT_PLAIN: Readonly<Record<string, string>> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁺': '+',
+  '⁻': '-',
+  '⁼': '=',
+  '⁽': '(',
+  '⁾': ')',
+  ᵃ: 'a',
+  ᵇ: 'b',
+  ᶜ: 'c',
+  ᵈ: 'd',
+  ᵉ: 'e',
+  ᶠ: 'f',
+  ᵍ: 'g',
+  ʰ: 'h',
+  ⁱ: 'i',
+  ʲ: 'j',
+  ᵏ: 'k',
+  ˡ: 'l',
+  ᵐ: 'm',
+  ⁿ: 'n',
+  ᵒ: 'o',
+  ᵖ: 'p',
+  ʳ: 'r',
+  ˢ: 's',
+  ᵗ: 't',
+  ᵘ: 'u',
+  ᵛ: 'v',
+  ʷ: 'w',
+  ˣ: 'x',
+  ʸ: 'y',
+  ᶻ: 'z',
+};
+const SUBSCRIPT_DIGIT = /[₀-₉]/g;
+const SUPERSCRIPT_RUN = new RegExp(`[${Object.keys(SUPERSCRIPT_PLAIN).join('')}]+`, 'gu');
+
+/**
+ * `text` with Unicode subscripts and superscripts written out: "CO₂" → "CO2", "x²" → "x^2",
+ * "2¹⁰" → "2^(10)", "e⁽²ˣ⁾" → "e^(2x)". With `plainCharges`, a superscript run shaped like an ion's
+ * charge is written without a caret instead ("SO₄²⁻" → "SO42-", the way formulas are typed).
+ */
+export function foldScripts(text: string, plainCharges = false): string {
+  return text
+    .replace(SUBSCRIPT_DIGIT, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
+    .replace(SUPERSCRIPT_RUN, (run) => {
+      const plain = [...run].map((char) => SUPERSCRIPT_PLAIN[char]).join('');
+      if (plainCharges && /^\d*[+-]$/.test(plain)) return plain;
+      return plain.length === 1 || /^\([^()]*\)$/.test(plain) ? `^${plain}` : `^(${plain})`;
+    });
+}
+
+/**
+ * The form a typed answer is compared in: superscripts folded, case and spacing ignored, and an
+ * exponent written one way ("x^{2}", "x^(2)", "x ^ 2" → "x^2"; "x^{ab}" → "x^(ab)").
+ */
+export function normaliseAnswer(text: string, plainCharges = false): string {
+  return foldScripts(text, plainCharges)
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/−/g, '-')
+    .replace(/ ?\^ ?/g, '^')
+    .replace(/\^\{([^{}]*)\}/g, '^($1)')
+    .replace(/\^\(([+-]?\d+[+-]?|[+-]?[a-z])\)/g, '^$1');
+}
 
 /**
  * Practice drills (/practice?lo=…&n=…): questions for one learning objective from its material,
@@ -161,8 +239,10 @@ export class DrillService {
       return answer === stored.answer;
     }
     if (typeof answer !== 'string') throw badRequest('Type the answer to this question');
-    if (normalise(answer) === normalise(String(stored.answer))) return true;
-    return this.deps.gradeMath(stored.question.prompt, answer);
+    const expected = normaliseAnswer(String(stored.answer));
+    if (normaliseAnswer(answer) === expected || normaliseAnswer(answer, true) === expected) return true;
+    // The CAS reads carets, not superscripts: "2¹⁰" goes to it as "2^(10)".
+    return this.deps.gradeMath(stored.question.prompt, foldScripts(answer));
   }
 
   /** The objective's mastery at `now`, counting one more answer if given. */
