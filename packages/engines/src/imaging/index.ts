@@ -69,7 +69,7 @@ function describeSource(source: string): string {
   return source;
 }
 
-/** Draws a study diagram for the prompt, or throws CannotDrawError saying what can be drawn. */
+/** Draws a study diagram for the prompt, or throws CannotDrawError saying why it cannot. */
 export function drawStudyDiagram(
   prompt: string,
   sources: DiagramSources,

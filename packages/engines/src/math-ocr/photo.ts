@@ -6,7 +6,13 @@ import { type PreparedPhoto, preparePhoto } from './image/prepare.ts';
 import { checkImage, DEFAULT_LIMITS, type ImageLimits } from './image-info.ts';
 import { type PageText, pageText } from './layout.ts';
 import { defaultLangPath, OcrWorker } from './ocr-worker.ts';
-import { overallConfidence, rankCandidates, type ScoredCandidate, unknownWords } from './score.ts';
+import {
+  guessedTask,
+  overallConfidence,
+  rankCandidates,
+  type ScoredCandidate,
+  unknownWords,
+} from './score.ts';
 import { readStacked } from './stacked.ts';
 
 export interface PhotoReading {
@@ -144,9 +150,12 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       return {
         text: best.text,
         reading: best.reading,
-        // Two readers that disagree (a whole-image reading, or the glyph classifier on a character)
-        // leave the student to confirm.
-        confidence: disagree || layout.unsure ? Math.min(DISAGREED, confidence) : confidence,
+        // Two readers that disagree (a whole-image reading, or the glyph classifier on a character),
+        // or a task the photo does not name, leave the student to confirm.
+        confidence:
+          disagree || layout.unsure || guessedTask(best.text, best.reading)
+            ? Math.min(DISAGREED, confidence)
+            : confidence,
         candidates: ranked
           .filter((c) => c.reading)
           .slice(0, 5)

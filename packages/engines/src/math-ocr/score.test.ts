@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreCandidate } from './score.ts';
+import { readProblem } from '../math/read.ts';
+import { guessedTask, scoreCandidate } from './score.ts';
 
 const score = (text: string) => scoreCandidate({ text, edits: 0, droppedLines: 0 }, 0.95);
 
@@ -12,5 +13,23 @@ describe('candidate plausibility', () => {
     expect(lost.score).toBeLessThan(0.8);
     expect(whole.score).toBeGreaterThan(0.8);
     expect(score('Solve 3x - 2 < 7').score).toBeGreaterThan(0.8);
+  });
+});
+
+describe('guessedTask', () => {
+  const guessed = (text: string) => guessedTask(text, readProblem(text)!);
+
+  it('flags a bare expression in a variable with no instruction', () => {
+    expect(guessed('3x^2-12x')).toBe(true);
+    expect(guessed('x^2+5x+6')).toBe(true);
+  });
+
+  it('leaves equations, instructions, calculus and arithmetic alone', () => {
+    expect(guessed('3x^2=12x')).toBe(false);
+    expect(guessed('Factor x^2+5x+6')).toBe(false);
+    expect(guessed('Simplify 2x+3x')).toBe(false);
+    expect(guessed('d/dx x^2')).toBe(false);
+    expect(guessed('2*sqrt(64)-9')).toBe(false);
+    expect(guessed('x>3')).toBe(false);
   });
 });

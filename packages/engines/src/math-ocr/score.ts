@@ -79,3 +79,17 @@ export function overallConfidence(ranked: ScoredCandidate[]): number {
   const close = rival && rival.score >= best.score - 0.03;
   return Math.round(best.score * (close ? 0.9 : 1) * 100) / 100;
 }
+
+const CALCULUS = /^(diff|integrate|defint|limit)\(/;
+const INSTRUCTION = /\b(factor|factori[sz]e|simplify|expand|evaluate|calculate|compute|find|work out)\b/i;
+
+/**
+ * A bare expression in a variable with no instruction ("3x^2 - 12x") leaves the task to be guessed,
+ * and is also what an equation looks like when its "=" was read as "-" ("3x^2 = 12x"): the student
+ * confirms which problem it is before it is solved.
+ */
+export function guessedTask(text: string, reading: Reading): boolean {
+  const expression = reading.expression;
+  if (/[=<>]/.test(expression) || CALCULUS.test(expression) || INSTRUCTION.test(text)) return false;
+  return /[a-z]/.test(expression.replace(/[A-Za-z]{2,}/g, ''));
+}
