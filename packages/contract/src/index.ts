@@ -19,6 +19,7 @@ export * from './plagiarism.ts';
 export * from './plans.ts';
 export * from './practice.ts';
 export * from './resume.ts';
+export * from './scripts.ts';
 export * from './settings.ts';
 export * from './voice.ts';
 export * from './writing.ts';

@@ -40,6 +40,7 @@
  * code (`In Python, 5^3 evaluates to 6`, `a^b is XOR in C`), where `^` is usually XOR: see
  * CODE_TALK.
  */
+import { SUBSCRIPT_DIGITS, SUPERSCRIPT } from '@studybot/contract';
 
 // The 118 element symbols, by atomic number.
 const ELEMENT_LIST =
@@ -90,51 +91,6 @@ const COMMON_FORMULAS = new Set([
   'UF6',
 ]);
 
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
-const SUPERSCRIPTS: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '+': '⁺',
-  '-': '⁻',
-  '−': '⁻',
-  '=': '⁼',
-  '(': '⁽',
-  ')': '⁾',
-  a: 'ᵃ',
-  b: 'ᵇ',
-  c: 'ᶜ',
-  d: 'ᵈ',
-  e: 'ᵉ',
-  f: 'ᶠ',
-  g: 'ᵍ',
-  h: 'ʰ',
-  i: 'ⁱ',
-  j: 'ʲ',
-  k: 'ᵏ',
-  l: 'ˡ',
-  m: 'ᵐ',
-  n: 'ⁿ',
-  o: 'ᵒ',
-  p: 'ᵖ',
-  r: 'ʳ',
-  s: 'ˢ',
-  t: 'ᵗ',
-  u: 'ᵘ',
-  v: 'ᵛ',
-  w: 'ʷ',
-  x: 'ˣ',
-  y: 'ʸ',
-  z: 'ᶻ',
-};
-
 function subscript(digits: string): string {
   let out = '';
   for (const digit of digits) out += SUBSCRIPT_DIGITS[Number(digit)];
@@ -145,7 +101,7 @@ function subscript(digits: string): string {
 function superscript(text: string): string | null {
   let out = '';
   for (const char of text) {
-    const sup = SUPERSCRIPTS[char];
+    const sup = SUPERSCRIPT[char];
     if (sup === undefined) return null;
     out += sup;
   }

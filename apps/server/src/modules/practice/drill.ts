@@ -6,6 +6,8 @@ import {
   type LessonContent,
   type MathTaskType,
   type QuizQuestion,
+  SUBSCRIPT_DIGITS,
+  SUPERSCRIPT_PLAIN,
   type WeekQuizContent,
 } from '@studybot/contract';
 import type { StudyPack } from '@studybot/engines';
@@ -47,49 +49,6 @@ export interface DrillDeps {
 // type an answer the way it was shown. Subscript digits fold back to digits and a run of
 // superscripts to a `^` exponent (as the math OCR's normalizeSymbols does): NFKC would fold "x²"
 // into "x2", a different answer.
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
-const SUPERSCRIPT_PLAIN: Readonly<Record<string, string>> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁺': '+',
-  '⁻': '-',
-  '⁼': '=',
-  '⁽': '(',
-  '⁾': ')',
-  ᵃ: 'a',
-  ᵇ: 'b',
-  ᶜ: 'c',
-  ᵈ: 'd',
-  ᵉ: 'e',
-  ᶠ: 'f',
-  ᵍ: 'g',
-  ʰ: 'h',
-  ⁱ: 'i',
-  ʲ: 'j',
-  ᵏ: 'k',
-  ˡ: 'l',
-  ᵐ: 'm',
-  ⁿ: 'n',
-  ᵒ: 'o',
-  ᵖ: 'p',
-  ʳ: 'r',
-  ˢ: 's',
-  ᵗ: 't',
-  ᵘ: 'u',
-  ᵛ: 'v',
-  ʷ: 'w',
-  ˣ: 'x',
-  ʸ: 'y',
-  ᶻ: 'z',
-};
 const SUBSCRIPT_DIGIT = /[₀-₉]/g;
 const SUPERSCRIPT_RUN = new RegExp(`[${Object.keys(SUPERSCRIPT_PLAIN).join('')}]+`, 'gu');
 
