@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { typesetScience } from '../apps/web/src/lib/typeset.ts';
 import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
 
 // The packs the quiz and the drill come from: the test knows their answers, the student does not.
@@ -16,13 +17,13 @@ const packs: Pack[] = fs
       .map((file) => JSON.parse(fs.readFileSync(new URL(`${subject}/${file}`, packsDir), 'utf8')) as Pack),
   );
 
-/** A pack's answer to a question as the quiz or the drill words it. */
+/** A pack's answer to a question as the quiz or the drill shows it (formulas typeset: CO₂). */
 function rightAnswer(prompt: string): string {
   for (const pack of packs) {
-    const fact = pack.facts.find((f) => f.question === prompt);
-    if (fact) return fact.answer;
-    const term = pack.terms.find((t) => prompt.includes(t.definition.replace(/\.$/, '')));
-    if (term) return term.term;
+    const fact = pack.facts.find((f) => typesetScience(f.question) === prompt);
+    if (fact) return typesetScience(fact.answer);
+    const term = pack.terms.find((t) => prompt.includes(typesetScience(t.definition.replace(/\.$/, ''))));
+    if (term) return typesetScience(term.term);
   }
   throw new Error(`not a study pack question: ${prompt}`);
 }
