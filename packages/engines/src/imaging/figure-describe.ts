@@ -4,7 +4,7 @@ import { degreeText, fmt, lengthList, listJoin, withUnit, workedLength } from '.
 import { sideName } from './figure-triangle.ts';
 import { capitalise } from './svg.ts';
 
-export function triangleTitle(t: TriangleData): string {
+function triangleTitle(t: TriangleData): string {
   const name = t.names.join('');
   const [a, b, c] = t.sides;
   const u = t.unit;
@@ -122,7 +122,7 @@ export function figureTitle(data: FigureData): string {
   }
 }
 
-export function describeTriangleMeasures(t: TriangleData): string {
+function describeTriangleMeasures(t: TriangleData): string {
   const sides = [0, 1, 2].map((i) => {
     const value = t.given[i]
       ? withUnit(fmt(t.sides[i]!), t.unit)

@@ -18,7 +18,7 @@ import { niceStep } from './plot.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS } from './svg.ts';
 
 /** Axis range with at least half a step of room beyond the extreme values (0 always included). */
-export function gridRange(values: number[], step: number): [number, number] {
+function gridRange(values: number[], step: number): [number, number] {
   const lo = Math.min(0, ...values);
   const hi = Math.max(0, ...values);
   let min = Math.floor(lo / step) * step;

@@ -35,7 +35,7 @@ import { degreeText, fmt, withUnit, workedLength } from './figure-text.ts';
 import { makeLabel } from './label.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, COLORS, svgTitle } from './svg.ts';
 
-export function triangleShape(t: TriangleData): [Pt, Pt, Pt] {
+function triangleShape(t: TriangleData): [Pt, Pt, Pt] {
   const pts: Pt[] = [
     { x: 0, y: 0 },
     { x: 0, y: 0 },
@@ -85,12 +85,12 @@ export function layoutFigure(data: FigureData, title: string): FigureLayout {
   }
 }
 
-export function sideText(t: TriangleData, i: number): string {
+function sideText(t: TriangleData, i: number): string {
   return withUnit(t.given[i] ? fmt(t.sides[i]!) : workedLength(t.sides[i]!), t.unit);
 }
 
 /** One triangle, or two similar ones side by side at the same scale. */
-export function layoutTriangles(
+function layoutTriangles(
   layout: FigureLayout,
   tris: TriangleData[],
   k: number,
@@ -236,7 +236,7 @@ export function layoutTriangles(
   return layout;
 }
 
-export function layoutCircle(layout: FigureLayout, c: CircleData, k: number): FigureLayout | null {
+function layoutCircle(layout: FigureLayout, c: CircleData, k: number): FigureLayout | null {
   const avail = CANVAS_HEIGHT - layout.top - 60 - 90;
   const rPx = Math.min(avail / 2, 330);
   // A tangent needs room to the right of the circle for the line and its name.
@@ -386,7 +386,7 @@ export function layoutCircle(layout: FigureLayout, c: CircleData, k: number): Fi
   return layout;
 }
 
-export function layoutAngle(layout: FigureLayout, a: AngleData, k: number): FigureLayout | null {
+function layoutAngle(layout: FigureLayout, a: AngleData, k: number): FigureLayout | null {
   const rad = (a.degrees * Math.PI) / 180;
   const arcFrac = 0.28;
   // Extent of the arms and arc in units of the arm length, vertex at the origin (y up).

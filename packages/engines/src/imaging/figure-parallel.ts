@@ -17,7 +17,7 @@ import { DEGREE_SIGN, degreeText, fmt, NUM } from './figure-text.ts';
 import { CannotDrawError } from './refusal.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './svg.ts';
 
-export const SUPPLEMENT_COLOR = '#7c3aed';
+const SUPPLEMENT_COLOR = '#7c3aed';
 
 export function parseParallel(text: string): ParallelData {
   if (
@@ -50,7 +50,7 @@ export function parseParallel(text: string): ParallelData {
 }
 
 /** The four angles at a crossing, counter-clockwise from the right-hand ray: θ, 180° − θ, θ, 180° − θ. */
-export function crossingAngles(degrees: number): { start: number; sweep: number; value: number }[] {
+function crossingAngles(degrees: number): { start: number; sweep: number; value: number }[] {
   const t = (degrees * Math.PI) / 180;
   return [
     { start: 0, sweep: t, value: degrees },

@@ -92,7 +92,7 @@ export function parseCircle(text: string): CircleData {
 // ---------------------------------------------------------------------------------------------
 // Angles
 
-export function angleType(deg: number): AngleType {
+function angleType(deg: number): AngleType {
   if (deg < 90) return 'acute';
   if (deg === 90) return 'right';
   if (deg < 180) return 'obtuse';
@@ -100,7 +100,7 @@ export function angleType(deg: number): AngleType {
   return 'reflex';
 }
 
-export const TYPE_RANGES: Record<AngleType, string> = {
+const TYPE_RANGES: Record<AngleType, string> = {
   acute: 'less than 90°',
   right: 'exactly 90°',
   obtuse: 'between 90° and 180°',
@@ -171,7 +171,7 @@ export function parseAngle(text: string): AngleData {
 // Points on a grid
 
 export const MAX_POINTS = 16;
-export const SHAPE_SIZES: Record<string, number> = {
+const SHAPE_SIZES: Record<string, number> = {
   triangle: 3,
   quadrilateral: 4,
   rectangle: 4,

@@ -190,12 +190,12 @@ function polygonShape(p: PolygonData): Pt[] {
   return out;
 }
 
-export function sideLabelText(p: PolygonData, i: number): string {
+function sideLabelText(p: PolygonData, i: number): string {
   return withUnit(fmt(p.sides[i]!), p.sideGiven ? p.unit : 'unit');
 }
 
 /** Which sides carry their length: one of each different length. */
-export function labelledSides(p: PolygonData): number[] {
+function labelledSides(p: PolygonData): number[] {
   return p.sides.length === 4 && p.sides[0] !== p.sides[1] ? [0, 1] : [0];
 }
 

@@ -104,7 +104,7 @@ export interface FigureLayout {
   labels: Label[];
 }
 
-export const LABEL_GAP = 6;
+const LABEL_GAP = 6;
 export const SIDE_COLORS: [string, string, string] = ['#1d4ed8', '#dc2626', '#059669'];
 export const INK = COLORS.text;
 export const ACCENT = '#1d4ed8';

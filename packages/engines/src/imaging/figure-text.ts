@@ -74,7 +74,7 @@ export function findUnit(text: string): string {
   return m ? UNITS[m[1]!.toLowerCase()]! : '';
 }
 
-export const COORD = String.raw`-?\d+(?:\.\d+)?`;
+const COORD = String.raw`-?\d+(?:\.\d+)?`;
 export const POINT_RE = new RegExp(
   String.raw`(?:\b([A-Z]'{0,2}\d?)\s*=?\s*)?\(\s*(${COORD})\s*[,;]\s*(${COORD})\s*\)`,
   'g',

@@ -3,7 +3,7 @@ import type { SimilarData, TriangleData } from './figure-data.ts';
 import { DEGREE_SIGN, findUnit, fmt, listJoin, NUM } from './figure-text.ts';
 import { CannotDrawError } from './refusal.ts';
 
-export function triangleNames(text: string): [string, string, string] | null {
+function triangleNames(text: string): [string, string, string] | null {
   const m = text.match(/(?:\b[Tt]riangles?\s+|[△Δ]\s*)([A-Z])([A-Z])([A-Z])\b/);
   if (!m) return null;
   const names: [string, string, string] = [m[1]!, m[2]!, m[3]!];
@@ -14,7 +14,7 @@ export function triangleNames(text: string): [string, string, string] | null {
 }
 
 /** Interior angles (degrees) at each vertex of a triangle with sides [AB, BC, CA]. */
-export function anglesOf(sides: [number, number, number]): [number, number, number] {
+function anglesOf(sides: [number, number, number]): [number, number, number] {
   const out = [0, 0, 0] as [number, number, number];
   for (let i = 0; i < 3; i++) {
     const adj1 = sides[i]!;
@@ -27,7 +27,7 @@ export function anglesOf(sides: [number, number, number]): [number, number, numb
 }
 
 /** Half a unit in the last decimal place written, so "1.41" may stand for √2. */
-export function roundingOf(values: number[]): number {
+function roundingOf(values: number[]): number {
   let tol = 0;
   for (const v of values) {
     const decimals = (String(v).split('.')[1] ?? '').length;
@@ -40,7 +40,7 @@ export function sideName(names: readonly string[], i: number): string {
   return `${names[i]}${names[(i + 1) % 3]}`;
 }
 
-export function checkTriangle(sides: number[], label = 'Sides'): void {
+function checkTriangle(sides: number[], label = 'Sides'): void {
   for (const s of sides) {
     if (!(s > 0) || !Number.isFinite(s)) {
       throw new CannotDrawError(`Every side of a triangle must be a positive length; ${fmt(s)} is not.`);
@@ -57,7 +57,7 @@ export function checkTriangle(sides: number[], label = 'Sides'): void {
 }
 
 /** Builds a triangle from its sides, checking it and finding a right angle. */
-export function makeTriangle(
+function makeTriangle(
   names: [string, string, string],
   sides: [number, number, number],
   opts: {
@@ -110,7 +110,7 @@ export function sideIndex(names: readonly string[], x: string, y: string): numbe
   return j === (i + 1) % 3 ? i : j;
 }
 
-export const TRIANGLE_HELP =
+const TRIANGLE_HELP =
   'To draw a triangle I need its three sides ("triangle with sides 5, 7 and 9"), two sides and the angle ' +
   'between them ("triangle with sides 5 and 7 and an angle of 60° between them"), or a right triangle\'s legs ' +
   '("right triangle with legs 6 and 8").';

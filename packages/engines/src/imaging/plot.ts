@@ -1,4 +1,5 @@
 // Function plots: parse "y = …" prompts with mathjs, sample adaptively, find roots and breaks, draw an SVG.
+import { SUPERSCRIPT } from '@studybot/contract';
 import { type EvalFunction, type MathNode, parse } from 'mathjs';
 import { type Box, boxesOverlap, segmentIntersectsBox } from './geometry.ts';
 import { CannotDrawError } from './refusal.ts';
@@ -740,20 +741,6 @@ function analyzeWindow(request: PlotRequest, window?: { yMin: number; yMax: numb
 }
 
 // ---------------------------------------------------------------- formatting
-
-const SUPERSCRIPT: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-};
 
 /** "y = x^2 - 4" → "y = x² − 4" for display. */
 export function prettyFormula(text: string): string {

@@ -1,6 +1,8 @@
 // OCR text → several candidate plain-math readings. Each rule offers alternatives with a cost (how
 // much of a guess it is); candidates are every combination, cheapest first. Pure: no OCR, no solver.
 
+import { SUPERSCRIPT_PLAIN } from '@studybot/contract';
+
 export interface CleanCandidate {
   text: string;
   /** How much guessing went into this text: 0 when only symbols were normalized. */
@@ -15,28 +17,11 @@ type Rule = (line: string) => Alternative[];
 const MAX_VARIANTS_PER_LINE = 32;
 const MAX_LINES = 6;
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-  '⁺': '+',
-  ⁿ: 'n',
-  ˣ: 'x',
-};
-
 /** Faithful symbol normalization: only characters that have one plain-math meaning. */
 export function normalizeSymbols(text: string): string {
   return text
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿˣ]+/g, (run) => {
-      const plain = [...run].map((c) => SUPERSCRIPTS[c]).join('');
+      const plain = [...run].map((c) => SUPERSCRIPT_PLAIN[c]).join('');
       return plain.length === 1 ? `^${plain}` : `^(${plain})`;
     })
     .normalize('NFKC')
