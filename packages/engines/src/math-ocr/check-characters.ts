@@ -11,6 +11,8 @@ const GLYPH_SURE = 0.8;
 const GLYPH_UNLIKELY = 0.05;
 /** A digit the classifier is this sure of replaces tesseract's. */
 const DIGIT_SURE = 0.95;
+/** Letters school problems name their unknowns with: never turned into digits. */
+const VARIABLE_LETTER = /^[a-fhkmnp-rt-z]$/;
 /** The classifier agrees with tesseract when it gives tesseract's character at least this. */
 const GLYPH_AGREE = 0.95;
 /** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
@@ -87,10 +89,10 @@ export function checkCharacters(
     if (guess && guess.of >= GLYPH_AGREE) agreed++;
     if (!guess || guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
     doubted = true;
-    // Between two digits the classifier's reading of a clear glyph is taken (tesseract reads a
-    // printed 8 as 3, a 6 as 0); letters stay tesseract's, as "5" and "s", "x" and "o" are nearer
-    // in shape than in meaning.
-    if (/^\d$/.test(symbol.text) && /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE)
+    // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
+    // as 3, a lone 5 as "o", a 4 as "A"), unless tesseract read a letter that names a variable: "5"
+    // and "s", "x" and "o" are nearer in shape than in meaning. Letters stay tesseract's.
+    if (/^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))
       symbol.text = guess.char;
   }
   const lost = unread.some(letterSized);

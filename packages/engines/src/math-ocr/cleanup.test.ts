@@ -81,12 +81,23 @@ describe('cleanupCandidates: best candidate', () => {
     ['3/4 + 1/6', '3/4+1/6'],
     ['2x+1<7', '2x+1<7'],
     ['(x + 1)(x — 2)', '(x+1)(x-2)'],
+    ['35^0/o of 240', '35% of 240'],
+    ['Find 62.5°/o of 96', 'Find 62.5% of 96'],
+    ['Simplify 3x ^2 2X ^3', 'Simplify 3x^2*2x^3'],
+    ['∫ x ^3 dx from -1 to 1', '∫ x^3 dx from -1 to 1'],
+    ['∫ x dx from (-2) to (-1)', '∫ x dx from (-2) to (-1)'],
+    ['d/dx COS ( 2X )', 'd/dx cos(2x)'],
+    ['Q23.. 2x - 1 > 0', '2x-1>0'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });
 });
 
 describe('cleanupCandidates: alternatives', () => {
+  it('reads a 0 over a 0 as a division, not a percent sign', () => {
+    expect(first('10/0 of 5')).toBe('10/0 of 5');
+  });
+
   it('keeps the literal reading of x between numbers as a second guess', () => {
     const all = texts('3x4+5');
     expect(all).toContain('3*4+5');

@@ -47,7 +47,7 @@ const stripNoise: Rule = (line) => {
 
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
 const stripNumbering: Rule = (line) => {
-  const m = /^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]?)\s+(?=\S)/.exec(line);
+  const m = /^(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]{0,2})\s+(?=\S)/.exec(line);
   return m
     ? [
         [line.slice(m[0].length), 0.05],
@@ -123,10 +123,24 @@ const limitArrow: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** "In(x)" and "Iog": a capital I where a function name has a small l. */
+/** "In(x)" and "Iog": a capital I where a function name has a small l; "COS" for cos. */
 const functionNames: Rule = (line) => {
-  const s = line.replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1');
+  const s = line
+    .replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1')
+    // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
+    .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase());
   return [[s, s === line ? 0 : 0.05]];
+};
+
+/** A percent sign read as its parts, the upper ring raised: "35^0/o", "35°/o". */
+const percentSign: Rule = (line) => {
+  const s = line.replace(/(\d)\s*(?:\^\(?[0oO]\)?|°|[oO])\s*\/\s*[0oO](?![A-Za-z0-9])/g, '$1%');
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.1],
+        [line, 0.4],
+      ];
 };
 
 /** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" ("from 0 to TT"). */
@@ -231,6 +245,17 @@ const digitAfterLetterIsPower: Rule = (line) => {
   ];
 };
 
+/** "3x^2 2x^3": a power and a number side by side have lost the sign between them, most often a small dot. */
+const powerThenNumber: Rule = (line) => {
+  const re = /(\^(?:\d+|\([^()]*\)))\s+(?=\d)/g;
+  return re.test(line)
+    ? [
+        [line.replace(re, '$1*'), 0.2],
+        [line, 0.4],
+      ]
+    : keep(line);
+};
+
 /** "= 1 1" → "= 11": a space inside a number. */
 const joinSplitNumbers: Rule = (line) =>
   /\d \d/.test(line)
@@ -247,7 +272,17 @@ const dropTrailingSpeck: Rule = (line) => {
 };
 
 /** Spaces next to operators carry nothing; spaces between words ("15% of 80", "d/dx x^2") stay. */
-const compact: Rule = (line) => [[line.replace(/\s*([-+*/=^()<>])\s*/g, '$1').trim(), 0]];
+const compact: Rule = (line) => [
+  [
+    line
+      .replace(/\s*([-+*/=^()<>])\s*/g, '$1')
+      // An integral's bounds stay words apart from their values: "from -1 to (2)", not "from-1to(2)".
+      .replace(/\b(from|to)(?=[-+(])/g, '$1 ')
+      .replace(/\)(?=(?:from|to)\b)/g, ') ')
+      .trim(),
+    0,
+  ],
+];
 
 const RULES: Rule[] = [
   stripNoise,
@@ -257,12 +292,14 @@ const RULES: Rule[] = [
   starBeforePower,
   timesBetweenNumbers,
   functionNames,
+  percentSign,
   radicalAndPi,
   limitArrow,
   lowercaseVariables,
   fixCaret,
   fixDigitLookalikes,
   digitAfterLetterIsPower,
+  powerThenNumber,
   joinSplitNumbers,
   dropTrailingSpeck,
   compact,

@@ -5,7 +5,7 @@ import { createPhotoReader, type PhotoReader } from './photo.ts';
 import { resolveFonts } from './photo-set/fonts.ts';
 import { PHOTO_PROBLEMS } from './photo-set/problems.ts';
 import { renderPhoto as photograph } from './photo-set/render.ts';
-import { renderProblemPng as png, renderPhoto, stackedPng, sup } from './testing.ts';
+import { fractionsPng, renderProblemPng as png, renderPhoto, stackedPng, sup } from './testing.ts';
 
 let reader: PhotoReader;
 
@@ -100,6 +100,17 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     expect(result.reading.expression).toBe(expression);
     // The math reader itself is less sure of a rational inequality (ambiguity 0.3), so 0.7 here.
     expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('reads two stacked fractions with a short minus standing well apart from both', async () => {
+    const result = await reader.read(fractionsPng(['7', '8'], '−', ['1', '3']));
+    expect(result.reading.expression).toBe('7/8-1/3');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('leaves two stacked fractions with nothing between them for the student to confirm', async () => {
+    const result = await reader.read(fractionsPng(['7', '8'], '', ['1', '3']));
+    expect(result.confidence).toBeLessThan(0.8);
   });
 
   it('reads generated worksheet photos of every layout, and is never sure of a misreading', {

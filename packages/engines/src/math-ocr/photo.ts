@@ -122,26 +122,27 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       const flatEdits = layout.twoD ? STACKED_FLAT_EDITS : 0;
       let first: PageText = { text: layout.text, plain: layout.text, confidence: layout.confidence };
       let disagree = false;
-      if (!settled(ranked) || !layout.twoD) {
-        const layoutBest = ranked[0];
-        const mine = layoutBest?.reading;
-        const sure = settled(ranked);
+      // A sure layout reading stays first: it saw each mark (an item number apart from its problem,
+      // a decimal point put back); a whole-image one only makes it unsure. So does any layout
+      // reading of a fraction, radical, integral or system, which a whole-image reading cannot see.
+      const layoutBest = ranked[0];
+      const sure = settled(ranked);
+      const kept = layoutBest?.reading && (sure || layout.shaped) ? layoutBest : undefined;
+      if (!sure || !layout.twoD) {
         let own: ScoredCandidate[];
         [ranked, first, own] = await pass(prepared.png, ranked, undefined, flatEdits);
         const other = own.find((c) => c.reading);
         disagree =
           sure &&
-          !!mine &&
+          !!kept &&
           !!other &&
           other.score >= DISAGREE_ABOVE &&
-          other.reading!.expression !== mine.expression;
-        // A sure layout reading stays first: it saw each mark (an item number apart from its problem,
-        // a decimal point put back); the whole-image one only makes it unsure.
-        if (sure && layoutBest) ranked = [layoutBest, ...ranked.filter((c) => c.text !== layoutBest.text)];
+          other.reading!.expression !== kept.reading!.expression;
       }
       // Prose forced through a math whitelist turns into letter soup that can look like algebra.
       const prose = !first.plain || unknownWords(first.plain) >= 2;
       if (!settled(ranked) && !prose) [ranked] = await pass(prepared.png, ranked, MATH_CHARACTERS, flatEdits);
+      if (kept) ranked = [kept, ...ranked.filter((c) => c.text !== kept.text)];
       // The photo as taken is not read: its desk, rules and shadows only ever turned an unreadable
       // photo into a wrong problem (and its size made it the slowest read by far).
       const best = ranked[0];

@@ -80,6 +80,18 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
+  it('takes its reading of a digit tesseract read as a letter that names no unknown (a lone 5 as "o")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['5']));
+    const read = await readStacked(prepared, fakeTesseract(['o']));
+    expect(read.text).toBe('5');
+    expect(read.unsure).toBe(true);
+  });
+
+  it('never turns a letter that names an unknown into a digit', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['5']));
+    expect((await readStacked(prepared, fakeTesseract(['t']))).text).toBe('t');
+  });
+
   it('leaves a letter as tesseract read it, but unsure, when it is sure of something else', async () => {
     const prepared = await preparePhoto(renderProblemPng(['x7']));
     const read = await readStacked(prepared, fakeTesseract(['x', 'y']));
@@ -111,5 +123,18 @@ describe('the glyph classifier as a second reader', () => {
     const read = await readStacked(prepared, fakeTesseract(['1', '', '6']));
     expect(read.text).toBe('1.6');
     expect(read.unsure).toBe(true);
+  });
+});
+
+describe('item numbers', () => {
+  it('drops a worksheet item number whose 1 tesseract read as l ("Ql4.")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['Q14.      x = 2']));
+    // Each run of marks is read in turn: the item number, then x, then 2 (and 2 again as a number).
+    const runs = [fakeTesseract(['Q', 'l', '4', '.']), fakeTesseract(['x'])];
+    let call = 0;
+    const read = await readStacked(prepared, (png, whitelist) =>
+      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
+    );
+    expect(read.text).toBe('Q14) x = 2');
   });
 });

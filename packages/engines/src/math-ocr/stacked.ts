@@ -183,7 +183,12 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
       // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
-      const label = joined([...read]);
+      // Item numbers are digits: a 1 read as l, I or |, a 0 as O ("Ql4." is Q14).
+      const label = joined([...read]).replace(
+        /^(Q?)([\dlI|oO]{1,2})(?=$|[.:)])/,
+        (_m, q: string, n: string) =>
+          /\d/.test(n) || q ? q + n.replace(/[lI|]/g, '1').replace(/[oO]/g, '0') : _m,
+      );
       const end = Math.max(...run.marks.map((m) => m.x1));
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
@@ -270,6 +275,8 @@ interface Structure {
   box: Box;
   marks: Component[];
   read(ctx: Context): Promise<string>;
+  /** A stacked fraction: two side by side with nothing between them have lost their sign. */
+  fraction?: true;
   /** Text that goes at the end of the line, e.g. an integral's " from 0 to 2". */
   suffix?(ctx: Context): Promise<string>;
 }
@@ -302,15 +309,23 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
   };
 }
 
+export interface StackedReading {
+  text: string;
+  confidence: number;
+  /** Anything was read from its layout: an exponent, a fraction, a brace… */
+  twoD: boolean;
+  /** A fraction, radical, integral sign or brace was read by its shape. */
+  shaped: boolean;
+  /** The glyph classifier objected to a character or re-read merged ones. */
+  unsure: boolean;
+}
+
 /**
  * The problem as text lines with the recognition confidence, and whether anything was read from its
  * layout (then a whole-image reading, which cannot see it, is no check on this one). Lines are the
  * structures and the marks beside them, top to bottom.
  */
-export async function readStacked(
-  prepared: PreparedPhoto,
-  recognize: Recognize,
-): Promise<{ text: string; confidence: number; twoD: boolean; unsure: boolean }> {
+export async function readStacked(prepared: PreparedPhoto, recognize: Recognize): Promise<StackedReading> {
   const { ink, labels } = prepared;
   let marks = prepared.marks;
   const glyphHeight = median(marks.map((m) => m.y1 - m.y0));
@@ -335,6 +350,7 @@ export async function readStacked(
     take({
       box: f.box,
       marks: [f.bar, ...f.numerator, ...f.denominator],
+      fraction: true,
       read: (c) => readFraction(c, f),
     });
   for (const r of findRadicals(
@@ -400,19 +416,25 @@ export async function readStacked(
     ctx.lineBoxes = lineStructures.map((st) => st.box);
     if (rest.length) pieces.push(...(await readRow(ctx, rest)));
     ctx.first = false;
+    const fractionsAt = new Set(lineStructures.filter((st) => st.fraction).map((st) => st.box.x0));
+    const order = pieces.map((p) => p.x0).sort((a, b) => a - b);
+    if (order.some((x, i) => i > 0 && fractionsAt.has(x) && fractionsAt.has(order[i - 1]!)))
+      ctx.confidences.push(0);
     const text = joined(pieces) + suffix;
     if (text.trim()) texts.push(text);
   }
   // Weighed as pageText weighs symbols: mostly the mean, with a pull towards the least sure piece.
   const { confidences } = ctx;
-  const twoD = ctx.twoD || structures.length > 0 || braces.length > 0;
+  const shaped = structures.length > 0 || braces.length > 0;
+  const twoD = ctx.twoD || shaped;
   const { unsure } = ctx;
-  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, unsure };
+  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return {
     text: texts.join('\n'),
     confidence: 0.75 * mean + 0.25 * Math.min(...confidences),
     twoD,
+    shaped,
     unsure,
   };
 }

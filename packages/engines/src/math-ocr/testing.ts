@@ -114,5 +114,22 @@ export function stackedPng(
   return rasterize(svg);
 }
 
+/**
+ * Two stacked fractions with a sign far between them, as handwriting spaces them, e.g.
+ * fractionsPng(['7', '8'], '−', ['1', '3']): the sign is short and a fraction's width from each.
+ */
+export function fractionsPng(left: [string, string], sign: string, right: [string, string]): Uint8Array {
+  const size = 64;
+  const fraction = ([numerator, denominator]: [string, string], x: number) =>
+    `<text x="${x + 30}" y="110" text-anchor="middle">${numerator}</text>` +
+    `<rect x="${x}" y="130" width="60" height="5"/>` +
+    `<text x="${x + 30}" y="200" text-anchor="middle">${denominator}</text>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="300" font-family="DejaVu Sans" font-size="${size}">` +
+    `<rect width="100%" height="100%" fill="#fff"/>${fraction(left, 100)}` +
+    `<text x="235" y="150" text-anchor="middle" font-size="40">${sign}</text>${fraction(right, 330)}</svg>`;
+  return rasterize(svg);
+}
+
 /** A raised, smaller exponent as handwriting and textbooks set it. */
 export const sup = (exp: string) => `<tspan dy="-14" font-size="24">${exp}</tspan><tspan dy="14">`;

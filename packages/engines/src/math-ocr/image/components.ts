@@ -67,14 +67,17 @@ const gap = (a: Component, b: Component) =>
 
 /**
  * Clears dots far from any symbol (dust, paper grain, sensor noise) in place; dots near symbols
- * stay, since they may be a decimal point, the dot of an i or a multiplication dot. Returns the rest.
+ * stay, since they may be a decimal point, the dot of an i, a multiplication dot or a minus. Returns the rest.
  */
 export function removeStrays(ink: Gray, glyphHeight: number): Component[] {
   const { list, labels } = components(ink);
   const dot = (c: Component) => c.area < Math.max(16, (glyphHeight / 4) ** 2);
   const symbols = list.filter((c) => !dot(c));
+  // A short dash is a minus between two stacked fractions, which stand a fraction's width apart.
+  const dash = (c: Component) => c.x1 - c.x0 >= 0.25 * glyphHeight && c.x1 - c.x0 >= 3 * (c.y1 - c.y0);
+  const reach = (c: Component) => (dash(c) ? 2 : 0.6) * glyphHeight;
   const strays = new Set(
-    list.filter((c) => dot(c) && !symbols.some((s) => gap(c, s) < 0.6 * glyphHeight)).map((c) => c.label),
+    list.filter((c) => dot(c) && !symbols.some((s) => gap(c, s) < reach(c))).map((c) => c.label),
   );
   if (strays.size) for (let i = 0; i < labels.length; i++) if (strays.has(labels[i]!)) ink.data[i] = 0;
   return list.filter((c) => !strays.has(c.label));
