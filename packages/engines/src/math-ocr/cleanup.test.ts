@@ -88,6 +88,9 @@ describe('cleanupCandidates: best candidate', () => {
     ['∫ x dx from (-2) to (-1)', '∫ x dx from (-2) to (-1)'],
     ['d/dx COS ( 2X )', 'd/dx cos(2x)'],
     ['Q23.. 2x - 1 > 0', '2x-1>0'],
+    ['lo ^X = looo', '10^x=1000'],
+    ['FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
+    ['0.5% + 1.2 = 3.7', '0.5x+1.2=3.7'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });
@@ -96,6 +99,11 @@ describe('cleanupCandidates: best candidate', () => {
 describe('cleanupCandidates: alternatives', () => {
   it('reads a 0 over a 0 as a division, not a percent sign', () => {
     expect(first('10/0 of 5')).toBe('10/0 of 5');
+  });
+
+  it('keeps a percent sign where the problem has words or an unknown', () => {
+    expect(first('25% of 80 = ?')).toBe('25% of 80');
+    expect(first('x + 5% = 7')).toBe('x+5%=7');
   });
 
   it('keeps the literal reading of x between numbers as a second guess', () => {

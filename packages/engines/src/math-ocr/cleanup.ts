@@ -197,10 +197,12 @@ const LOOKALIKE_DIGITS: Record<string, string> = {
   S: '5',
   Z: '2',
   B: '8',
+  // Capital-letter handwriting writes an open 4.
+  U: '4',
 };
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
-/** O→0, l/I/|→1, S→5, Z→2, B→8 where a digit is expected: next to a digit, alone between operators, or "Sx". */
+/** O→0, l/I/|→1, S→5, Z→2, B→8, U→4 where a digit is expected: next to a digit, alone between operators, or "Sx". */
 const fixDigitLookalikes: Rule = (line) => {
   const chars = [...line];
   let changed = 0;
@@ -216,11 +218,15 @@ const fixDigitLookalikes: Rule = (line) => {
     }
   }
   let s = chars.join('');
-  s = s.replace(/(^|[=+\-*/(<>]\s*)([OolI|])(?=\s*(?:$|[=+\-*/)<>]))/g, (_m, pre: string, c: string) => {
-    changed++;
-    return pre + LOOKALIKE_DIGITS[c]!;
-  });
-  s = s.replace(/(^|[\s=+\-*/(<>])([SZB])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
+  // A whole operand of such letters: "lo^x = looo" is 10^x = 1000.
+  s = s.replace(
+    /(^|[=+\-*/(<>]\s*)([OolI|]{1,4})(?=\s*(?:$|[=+\-*/)<>^]))/g,
+    (_m, pre: string, run: string) => {
+      changed++;
+      return pre + [...run].map((c) => LOOKALIKE_DIGITS[c]!).join('');
+    },
+  );
+  s = s.replace(/(^|[\s=+\-*/(<>])([SZBU])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
     changed++;
     return pre + LOOKALIKE_DIGITS[c]!;
   });
@@ -255,6 +261,15 @@ const powerThenNumber: Rule = (line) => {
       ]
     : keep(line);
 };
+
+/** "0.5% + 1.2 = 3.7": an equation with no unknown whose percent sign is a handwritten x. */
+const percentAsUnknown: Rule = (line) =>
+  /\d%/.test(line) && /=/.test(line) && !/[A-Za-z]/.test(line)
+    ? [
+        [line.replace(/(\d)%/g, '$1x'), 0.1],
+        [line, 0.4],
+      ]
+    : keep(line);
 
 /** "= 1 1" → "= 11": a space inside a number. */
 const joinSplitNumbers: Rule = (line) =>
@@ -300,6 +315,7 @@ const RULES: Rule[] = [
   fixDigitLookalikes,
   digitAfterLetterIsPower,
   powerThenNumber,
+  percentAsUnknown,
   joinSplitNumbers,
   dropTrailingSpeck,
   compact,

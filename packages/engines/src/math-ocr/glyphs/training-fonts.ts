@@ -38,4 +38,15 @@ export const TRAINING_FONTS: readonly TrainingFont[] = [
   bwht('Learn'),
   bwht('Mentor'),
   bwht('Organize'),
+  ...(
+    [
+      ['Klee One', 'fonts-klee', 'klee/KleeOne-Regular.ttf'],
+      ['Delphine', 'fonts-sjfonts', 'sjfonts/Delphine.ttf'],
+      ['Steve Hand', 'fonts-sjfonts', 'sjfonts/SteveHand.ttf'],
+      ['Kiloji', 'fonts-kiloji', 'kiloji/kiloji.ttf'],
+      ['Seto', 'fonts-seto', 'seto/setofont.ttf'],
+      ['Yusei Magic', 'fonts-yusei-magic', 'yusei-magic/YuseiMagic-Regular.ttf'],
+      ['Rufscript', 'fonts-rufscript', 'rufscript/Rufscript010.ttf'],
+    ] as const
+  ).map(([name, debian, file]) => ({ name, debian, path: `/usr/share/fonts/truetype/${file}` })),
 ];

@@ -73,11 +73,16 @@ export function removeStrays(ink: Gray, glyphHeight: number): Component[] {
   const { list, labels } = components(ink);
   const dot = (c: Component) => c.area < Math.max(16, (glyphHeight / 4) ** 2);
   const symbols = list.filter((c) => !dot(c));
-  // A short dash is a minus between two stacked fractions, which stand a fraction's width apart.
-  const dash = (c: Component) => c.x1 - c.x0 >= 0.25 * glyphHeight && c.x1 - c.x0 >= 3 * (c.y1 - c.y0);
-  const reach = (c: Component) => (dash(c) ? 2 : 0.6) * glyphHeight;
+  // A short dash is a minus (between two stacked fractions, which stand a fraction's width apart) or
+  // a bar of an equals sign: it reaches further, and the dots near it stay with it.
+  const dash = (c: Component) => c.x1 - c.x0 >= 0.25 * glyphHeight && c.x1 - c.x0 >= 2 * (c.y1 - c.y0);
+  const near = (c: Component, marks: Component[], reach: number) =>
+    marks.some((s) => s !== c && gap(c, s) < reach * glyphHeight);
+  const dashes = list.filter((c) => dot(c) && dash(c) && near(c, symbols, 2));
   const strays = new Set(
-    list.filter((c) => dot(c) && !symbols.some((s) => gap(c, s) < reach(c))).map((c) => c.label),
+    list
+      .filter((c) => dot(c) && !dashes.includes(c) && !near(c, [...symbols, ...dashes], 0.6))
+      .map((c) => c.label),
   );
   if (strays.size) for (let i = 0; i < labels.length; i++) if (strays.has(labels[i]!)) ink.data[i] = 0;
   return list.filter((c) => !strays.has(c.label));
