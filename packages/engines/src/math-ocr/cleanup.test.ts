@@ -91,6 +91,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['lo ^X = looo', '10^x=1000'],
     ['FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
     ['0.5% + 1.2 = 3.7', '0.5x+1.2=3.7'],
+    ['lim_(x->infinity) (3x^2+1)/(x^2-5))', 'lim_(x->infinity)(3x^2+1)/(x^2-5)'],
+    ['(x + 1)(x - 2', '(x+1)(x-2)'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });

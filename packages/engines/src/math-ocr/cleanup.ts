@@ -47,7 +47,10 @@ const stripNoise: Rule = (line) => {
 
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
 const stripNumbering: Rule = (line) => {
-  const m = /^(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]{0,2})\s+(?=\S)/.exec(line);
+  // A bracket after a number ends the label even with no space ("4)3x"); a dot needs one ("3.5x").
+  const m = /^(?:\(?\d{1,2}\)\s*|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]{0,2})\s+)(?=\S)/.exec(
+    line,
+  );
   return m
     ? [
         [line.slice(m[0].length), 0.05],
@@ -271,6 +274,29 @@ const percentAsUnknown: Rule = (line) =>
       ]
     : keep(line);
 
+/** A bracket read where there is none ("5)" for a lone 5), or one lost at the end of the line. */
+const balanceBrackets: Rule = (line) => {
+  // An item number's bracket ("4)3x") is no bracket of the problem: the numbering rule offers it gone.
+  if (/^\(?(?:\d{1,2}|[a-hA-H]|Q\d{1,2})\)/.test(line)) return keep(line);
+  let depth = 0;
+  let unmatched = -1;
+  for (let i = 0; i < line.length && unmatched < 0; i++) {
+    if (line[i] === '(') depth++;
+    else if (line[i] === ')' && --depth < 0) unmatched = i;
+  }
+  if (unmatched >= 0)
+    return [
+      [line.slice(0, unmatched) + line.slice(unmatched + 1), 0.2],
+      [line, 0.3],
+    ];
+  return depth > 0
+    ? [
+        [`${line})`, 0.2],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
 /** "= 1 1" → "= 11": a space inside a number. */
 const joinSplitNumbers: Rule = (line) =>
   /\d \d/.test(line)
@@ -316,6 +342,7 @@ const RULES: Rule[] = [
   digitAfterLetterIsPower,
   powerThenNumber,
   percentAsUnknown,
+  balanceBrackets,
   joinSplitNumbers,
   dropTrailingSpeck,
   compact,

@@ -95,6 +95,7 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a stacked fraction beside an inline one', ['', '3', '4', ' + 1/6'], '3/4+1/6'],
     ['a stacked fraction after a term', ['2 + ', 'x', '3', ' = 7'], '2+x/3=7'],
     ['a rational inequality', ['', 'x − 3', 'x + 4', ' &lt; 0'], '(x-3)/(x+4)<0'],
+    ['a power equal to a stacked fraction', [`2${sup('x')} = </tspan>`, '1', '8', ''], '2^x=1/8'],
   ] as const)('reads %s', async (_name, parts, expression) => {
     const result = await reader.read(stackedPng(parts[0], parts[1], parts[2], parts[3]));
     expect(result.reading.expression).toBe(expression);

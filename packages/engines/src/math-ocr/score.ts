@@ -16,7 +16,7 @@ const MATH_WORDS = new Set(
   (
     'solve for simplify expand factor factorise factorize evaluate calculate compute work out find what whats ' +
     'the value derivative differentiate integrate integral with respect from limit lim approaches goes tends ' +
-    'and please sin cos tan cot sec csc asin acos atan arcsin arccos arctan sinh cosh tanh sqrt log exp abs'
+    'and please infinity sin cos tan cot sec csc asin acos atan arcsin arccos arctan sinh cosh tanh sqrt log exp abs'
   ).split(' '),
 );
 

@@ -4,7 +4,7 @@ import { components } from './image/components.ts';
 import { createGray } from './image/gray.ts';
 import { preparePhoto } from './image/prepare.ts';
 import type { OcrPage, OcrSymbol } from './layout.ts';
-import { type Recognize, readStacked } from './stacked.ts';
+import { limitApproach, type Recognize, readStacked } from './stacked.ts';
 import { renderProblemPng } from './testing.ts';
 
 /**
@@ -136,5 +136,18 @@ describe('item numbers', () => {
       (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
     );
     expect(read.text).toBe('Q14) x = 2');
+  });
+});
+
+describe('what a lim tends to', () => {
+  it.each([
+    ['x→0', 'x->0'],
+    ['x-2', 'x->2'],
+    ['X—-00', 'x->infinity'],
+    ['x — -1', 'x->-1'],
+    ['h-->oo', 'h->infinity'],
+    ['x = y', null],
+  ])('%s → %s', (under, approach) => {
+    expect(limitApproach(under)).toBe(approach);
   });
 });

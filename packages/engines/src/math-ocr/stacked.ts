@@ -116,11 +116,12 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
 }
 
 /** "x→1", "x-->oo", "h—0" as read under a lim → "x->1"; null when it is no such thing. */
-function limitApproach(text: string): string | null {
+export function limitApproach(text: string): string | null {
   // Between the letter and the value stands the arrow, however read (or lost); a lone dash there is
-  // the arrow ("x-2" is x→2), not a minus.
+  // the arrow ("x-2" is x→2), not a minus, and so is a dash run straight into a long one ("x—-00"
+  // is x→∞): a minus of the value stands apart from the arrow.
   const m = /^([a-z])(?:\W+?)?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?))$/i.exec(
-    text.replace(/\s+/g, ''),
+    text.replace(/([—–])-(?=\S)/g, '$1>').replace(/\s+/g, ''),
   );
   if (!m) return null;
   const to = /^-?(?:oo|co|∞|00|inf(?:inity)?)$/i.test(m[2]!)
@@ -328,7 +329,9 @@ export interface StackedReading {
 export async function readStacked(prepared: PreparedPhoto, recognize: Recognize): Promise<StackedReading> {
   const { ink, labels } = prepared;
   let marks = prepared.marks;
-  const glyphHeight = median(marks.map((m) => m.y1 - m.y0));
+  // Bars (fraction bars, equals signs, minus signs) say nothing of how tall the writing is.
+  const glyphs = marks.filter((m) => m.x1 - m.x0 < 2.5 * (m.y1 - m.y0));
+  const glyphHeight = median((glyphs.length ? glyphs : marks).map((m) => m.y1 - m.y0));
   const ctx: Context = {
     ink,
     labels,

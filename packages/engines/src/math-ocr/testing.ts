@@ -102,7 +102,8 @@ export function stackedPng(
 ): Uint8Array {
   const size = 44;
   const em = 0.6 * size;
-  const x = 60 + before.length * em;
+  // Markup (a raised exponent) takes no room of its own.
+  const x = 60 + before.replace(/<[^>]+>/g, '').length * em;
   const width = Math.max(numerator.length, denominator.length) * em + 16;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300" font-family="DejaVu Sans" font-size="${size}">` +

@@ -2,6 +2,7 @@
 // (weights.json beside this file), then measures it on the photo test set's fonts,
 // which it never saw. Needs the Debian font packages named in training-fonts.ts and the photo set's.
 //   npm run train:glyphs            GLYPH_ROUNDS=<n> distorted copies per font (default 40)
+//                                   GLYPH_HIDDEN=<n> hidden units, GLYPH_EPOCHS=<n> passes (see train.ts)
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolveFonts } from '../photo-set/fonts.ts';
 import { GLYPH_CLASSES } from './classify.ts';
@@ -11,6 +12,8 @@ import { renderGlyphSamples } from './training-data.ts';
 import { TRAINING_FONTS } from './training-fonts.ts';
 
 const rounds = Number(process.env.GLYPH_ROUNDS ?? 40);
+const hidden = process.env.GLYPH_HIDDEN ? Number(process.env.GLYPH_HIDDEN) : undefined;
+const epochs = process.env.GLYPH_EPOCHS ? Number(process.env.GLYPH_EPOCHS) : undefined;
 const missing = TRAINING_FONTS.filter((f) => !existsSync(f.path));
 if (missing.length)
   throw new Error(`apt-get install ${[...new Set(missing.map((f) => f.debian))].join(' ')}`);
@@ -24,6 +27,8 @@ console.log(
 );
 
 const model = trainGlyphModel(samples, GLYPH_CLASSES, {
+  hidden,
+  epochs,
   onEpoch: (epoch, loss) =>
     console.log(`epoch ${epoch}: loss ${loss.toFixed(4)} (${Date.now() - started} ms)`),
 });
@@ -58,6 +63,7 @@ writeFileSync(
     storeModel(model, {
       fonts: TRAINING_FONTS.map((f) => f.name),
       rounds,
+      epochs: epochs ?? 'default',
       glyphs: samples.length,
       heldOutFonts: perFont,
       heldOutOverall: `${((100 * right) / total).toFixed(1)}%`,

@@ -25,13 +25,18 @@ export const isTall = (c: Component, glyphHeight: number) =>
 /** What a tall, narrow mark is, or null when its shape says none of these. */
 export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind | null {
   const h = c.y1 - c.y0;
-  const band = Math.max(2, Math.round(0.15 * h));
-  const top = inkX(ink, labels, c, c.y0, c.y0 + band);
+  const ends = (share: number) => {
+    const band = Math.max(2, Math.round(share * h));
+    return [inkX(ink, labels, c, c.y0, c.y0 + band), inkX(ink, labels, c, c.y1 - band, c.y1)] as const;
+  };
+  const [top, bottom] = ends(0.15);
   const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
-  const bottom = inkX(ink, labels, c, c.y1 - band, c.y1);
   if ([top, mid, bottom].some(Number.isNaN)) return null;
   const lean = 0.12 * (c.x1 - c.x0) + 1;
   if (top > mid + lean && mid > bottom + lean) return 'integral';
+  // A long straight stem with small hooks (a printed ∫ grown tall) leans only at its very ends.
+  const [tip, tail] = ends(0.06);
+  if (tip > mid + lean && mid > tail + lean) return 'integral';
   if (top > mid + lean && bottom > mid + lean) return 'open';
   if (top < mid - lean && bottom < mid - lean) return 'close';
   return null;

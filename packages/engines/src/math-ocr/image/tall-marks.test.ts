@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { components } from './components.ts';
+import { createGray, type Gray } from './gray.ts';
+import { isTall, tallKind } from './tall-marks.ts';
+
+/** A stroke 6 pixels thick through the given x for each row y of a 60 × 200 image. */
+function stroke(xAt: (y: number) => number): Gray {
+  const g = createGray(60, 200);
+  for (let y = 10; y < 190; y++) {
+    const x = Math.round(xAt(y));
+    for (let dx = -3; dx < 3; dx++) g.data[y * 60 + x + dx] = 1;
+  }
+  return g;
+}
+
+function kind(g: Gray) {
+  const { list, labels } = components(g);
+  expect(list).toHaveLength(1);
+  expect(isTall(list[0]!, 60)).toBe(true);
+  return tallKind(g, labels, list[0]!);
+}
+
+describe('tall marks', () => {
+  it('tells a leaning integral sign from brackets', () => {
+    expect(kind(stroke((y) => 30 - (20 * (y - 10)) / 180))).toBe('integral');
+    expect(kind(stroke((y) => 10 + ((y - 100) / 90) ** 2 * 18))).toBe('open');
+    expect(kind(stroke((y) => 30 - ((y - 100) / 90) ** 2 * 18))).toBe('close');
+  });
+
+  it('knows a printed integral sign grown tall: a straight stem hooked only at its very ends', () => {
+    // Upright for most of its height; the top curls right and the bottom left over a few rows.
+    const hooked = (y: number) => (y < 22 ? 30 + (22 - y) * 1.5 : y > 178 ? 30 - (y - 178) * 1.5 : 30);
+    expect(kind(stroke(hooked))).toBe('integral');
+  });
+});
