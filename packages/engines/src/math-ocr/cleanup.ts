@@ -278,18 +278,19 @@ const percentAsUnknown: Rule = (line) =>
 const balanceBrackets: Rule = (line) => {
   // An item number's bracket ("4)3x") is no bracket of the problem: the numbering rule offers it gone.
   if (/^\(?(?:\d{1,2}|[a-hA-H]|Q\d{1,2})\)/.test(line)) return keep(line);
-  let depth = 0;
   let unmatched = -1;
+  const opened: number[] = [];
   for (let i = 0; i < line.length && unmatched < 0; i++) {
-    if (line[i] === '(') depth++;
-    else if (line[i] === ')' && --depth < 0) unmatched = i;
+    if (line[i] === '(') opened.push(i);
+    else if (line[i] === ')' && opened.pop() === undefined) unmatched = i;
   }
   if (unmatched >= 0)
     return [
       [line.slice(0, unmatched) + line.slice(unmatched + 1), 0.2],
       [line, 0.3],
     ];
-  return depth > 0
+  // A bracket is closed at the end only when no relation sign would end up inside it ("1(2x+3=4").
+  return opened.length > 0 && !/[=<>]/.test(line.slice(opened[0]))
     ? [
         [`${line})`, 0.2],
         [line, 0.3],
