@@ -101,7 +101,8 @@ export function checkCharacters(
 
 /**
  * Each mark belongs to the character over its middle whose own middle is nearest (tesseract's boxes
- * overlap their neighbours).
+ * overlap their neighbours); of boxes one inside another, the narrower (tesseract may stretch an "x"
+ * over the ">" after it, and box the ">" as well).
  */
 function ownersOf(characters: Character[], marks: Component[]): Map<Component, Character> {
   const owners = new Map<Component, Character>();
@@ -109,9 +110,12 @@ function ownersOf(characters: Character[], marks: Component[]): Map<Component, C
     const cx = (m.x0 + m.x1) / 2;
     const cy = (m.y0 + m.y1) / 2;
     const distance = ({ box }: Character) => Math.abs((box.x0 + box.x1) / 2 - cx);
+    const within = (outer: Box, inner: Box) => outer.x0 <= inner.x0 && inner.x1 <= outer.x1;
     const nearest = characters
       .filter(({ box }) => cx >= box.x0 - 1 && cx <= box.x1 + 1 && cy >= box.y0 - 1 && cy <= box.y1 + 1)
-      .sort((a, b) => distance(a) - distance(b))[0];
+      .sort(
+        (a, b) => Number(within(a.box, b.box)) - Number(within(b.box, a.box)) || distance(a) - distance(b),
+      )[0];
     if (nearest) owners.set(m, nearest);
   }
   return owners;

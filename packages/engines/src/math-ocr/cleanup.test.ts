@@ -93,6 +93,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['0.5% + 1.2 = 3.7', '0.5x+1.2=3.7'],
     ['lim_(x->infinity) (3x^2+1)/(x^2-5))', 'lim_(x->infinity)(3x^2+1)/(x^2-5)'],
     ['(x + 1)(x - 2', '(x+1)(x-2)'],
+    ['X + y + Z = 6', 'x+y+z=6'],
+    ['x + Z = 5', 'x+Z=5'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });

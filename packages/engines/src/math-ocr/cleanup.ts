@@ -160,10 +160,12 @@ const radicalAndPi: Rule = (line) => {
       ];
 };
 
-/** A capital X or Y standing alone is the variable; so are E before a power and D before one (dx). */
+/** A capital X or Y (Z beside a y) standing alone is the variable; so are E before a power and D before one (dx). */
 const lowercaseVariables: Rule = (line) => {
+  // Z is as often a 2; beside a y it is the third unknown (x + y + Z = 6).
+  const letters = /[yY]/.test(line) ? /(?<![A-Za-z])[XYZ](?![A-Za-z])/g : /(?<![A-Za-z])[XY](?![A-Za-z])/g;
   const s = line
-    .replace(/(?<![A-Za-z])[XY](?![A-Za-z])/g, (c) => c.toLowerCase())
+    .replace(letters, (c) => c.toLowerCase())
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
     .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
     .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);

@@ -55,6 +55,13 @@ describe('readProblem', () => {
     expect(readProblem('')).toBeNull();
   });
 
+  it('returns null for a relation with nothing on one side (a photo that lost a number)', () => {
+    expect(readProblem('x + 1 =')).toBeNull();
+    expect(readProblem('x <')).toBeNull();
+    expect(readProblem('2x + 3y = 12, x - y =')).toBeNull();
+    expect(readProblem('x + 1 = 2')).not.toBeNull();
+  });
+
   it('keeps the LaTeX the student typed for display', () => {
     expect(readProblem('\\int_0^1 x^2\\,dx')?.display_latex).toBe('\\int_0^1 x^2\\,dx');
   });

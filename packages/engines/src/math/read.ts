@@ -454,6 +454,14 @@ function logAssumption(input: string): Assumption | null {
   return null;
 }
 
+/** "x + 1 =", "x <": a relation with nothing on one side is no problem yet. */
+function emptySide(expression: string): boolean {
+  if (expression.includes('->')) return false;
+  return expression
+    .split(', ')
+    .some((part) => /<=|>=|=|<|>/.test(part) && part.split(/<=|>=|=|<|>/).some((side) => !side.trim()));
+}
+
 export function readProblem(input: string): Reading | null {
   const trimmed = rewriteTwoArgumentLogs(input.trim());
   if (!trimmed) return null;
@@ -466,7 +474,7 @@ export function readProblem(input: string): Reading | null {
   } else {
     draft = readPlain(trimmed);
   }
-  if (!draft) return null;
+  if (!draft || emptySide(draft.expression)) return null;
   const latex =
     draft.task_type === 'system_of_equations'
       ? draft.expression

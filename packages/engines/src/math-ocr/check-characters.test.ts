@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkCharacters } from './check-characters.ts';
+import type { Box } from './image/fractions.ts';
+import { preparePhoto } from './image/prepare.ts';
+import type { OcrPage, OcrSymbol } from './layout.ts';
+import { renderProblemPng } from './testing.ts';
+
+const page = (symbols: OcrSymbol[]): OcrPage => ({
+  text: symbols.map((s) => s.text).join(''),
+  blocks: [{ paragraphs: [{ lines: [{ words: [{ text: '', symbols }] }] }] }],
+});
+
+describe('checkCharacters', () => {
+  it('gives a mark to the narrower of two boxes over it: an "x" stretched over the ">" after it', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['4x > 0']));
+    const marks = [...prepared.marks].sort((a, b) => a.x0 - b.x0);
+    expect(marks).toHaveLength(4);
+    const [four, x, more, zero] = marks as [Box, Box, Box, Box];
+    const symbols: OcrSymbol[] = [
+      { text: '4', confidence: 95, bbox: four },
+      // Stretched so that its middle is the ">"'s middle: only which box is narrower decides.
+      { text: 'x', confidence: 95, bbox: { ...x, x1: more.x0 + more.x1 - x.x0 } },
+      { text: '>', confidence: 95, bbox: more },
+      { text: '0', confidence: 95, bbox: zero },
+    ];
+    const check = checkCharacters(page(symbols), marks, (b) => b, prepared);
+    expect(symbols.map((s) => s.text).join('')).toBe('4x>0');
+    expect(check.repaired).toBe(false);
+  });
+});
