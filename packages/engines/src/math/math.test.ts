@@ -55,8 +55,11 @@ describe('readProblem', () => {
     expect(readProblem('')).toBeNull();
   });
 
-  it('returns null for a relation with nothing on one side (a photo that lost a number)', () => {
+  it('returns null for a relation with a side missing or cut short (a photo that lost a number)', () => {
     expect(readProblem('x + 1 =')).toBeNull();
+    expect(readProblem('y = 2x +')).toBeNull();
+    expect(readProblem('2x + = 7')).toBeNull();
+    expect(readProblem('y = -x + 7')).not.toBeNull();
     expect(readProblem('x <')).toBeNull();
     expect(readProblem('2x + 3y = 12, x - y =')).toBeNull();
     expect(readProblem('x + 1 = 2')).not.toBeNull();

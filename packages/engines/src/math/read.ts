@@ -454,10 +454,14 @@ function logAssumption(input: string): Assumption | null {
   return null;
 }
 
-/** "x + 1 =", "x <": a relation with nothing on one side is no problem yet. */
-function emptySide(expression: string): boolean {
-  if (expression.includes('->')) return false;
-  return expression
+/**
+ * "x + 1 =", "x <", "y = 2x +", "(2x +)x": a side of a relation missing, or an operator with nothing
+ * after it, is no problem yet (a photo that lost a number, or a sentence cut short).
+ */
+function cutShort(expression: string): boolean {
+  const s = expression.replace(/->/g, '→');
+  if (/[-+*/^]\s*(?:$|[)=<>,])/.test(s) || /(?:^|[(=<>,])\s*[*/^]/.test(s)) return true;
+  return s
     .split(', ')
     .some((part) => /<=|>=|=|<|>/.test(part) && part.split(/<=|>=|=|<|>/).some((side) => !side.trim()));
 }
@@ -474,7 +478,7 @@ export function readProblem(input: string): Reading | null {
   } else {
     draft = readPlain(trimmed);
   }
-  if (!draft || emptySide(draft.expression)) return null;
+  if (!draft || cutShort(draft.expression)) return null;
   const latex =
     draft.task_type === 'system_of_equations'
       ? draft.expression
