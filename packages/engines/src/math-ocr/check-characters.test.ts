@@ -7,7 +7,11 @@ import { renderProblemPng } from './testing.ts';
 
 const page = (symbols: OcrSymbol[]): OcrPage => ({
   text: symbols.map((s) => s.text).join(''),
-  blocks: [{ paragraphs: [{ lines: [{ words: [{ text: '', symbols }] }] }] }],
+  blocks: [
+    {
+      paragraphs: [{ lines: [{ words: [{ text: '', symbols }], baseline: { x0: 0, y0: 0, x1: 0, y1: 0 } }] }],
+    },
+  ],
 });
 
 describe('checkCharacters', () => {
@@ -15,7 +19,7 @@ describe('checkCharacters', () => {
     const prepared = await preparePhoto(renderProblemPng(['4x > 0']));
     const marks = [...prepared.marks].sort((a, b) => a.x0 - b.x0);
     expect(marks).toHaveLength(4);
-    const [four, x, more, zero] = marks as [Box, Box, Box, Box];
+    const [four, x, more, zero] = marks as unknown as [Box, Box, Box, Box];
     const symbols: OcrSymbol[] = [
       { text: '4', confidence: 95, bbox: four },
       // Stretched so that its middle is the ">"'s middle: only which box is narrower decides.

@@ -48,7 +48,7 @@ const stripNoise: Rule = (line) => {
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
 const stripNumbering: Rule = (line) => {
   // A bracket after a number ends the label even with no space ("4)3x"); a dot needs one ("3.5x").
-  const m = /^(?:\(?\d{1,2}\)\s*|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,2}[.:)]{0,2})\s+)(?=\S)/.exec(
+  const m = /^(?:\(?\d{1,2}\)\s*|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,3}[.:)]{0,2})\s+)(?=\S)/.exec(
     line,
   );
   return m
@@ -279,7 +279,7 @@ const percentAsUnknown: Rule = (line) =>
 /** A bracket read where there is none ("5)" for a lone 5), or one lost at the end of the line. */
 const balanceBrackets: Rule = (line) => {
   // An item number's bracket ("4)3x") is no bracket of the problem: the numbering rule offers it gone.
-  if (/^\(?(?:\d{1,2}|[a-hA-H]|Q\d{1,2})\)/.test(line)) return keep(line);
+  if (/^\(?(?:\d{1,2}|[a-hA-H]|Q\d{1,3})\)/.test(line)) return keep(line);
   let unmatched = -1;
   const opened: number[] = [];
   for (let i = 0; i < line.length && unmatched < 0; i++) {

@@ -109,6 +109,11 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('reads a division sign between two stacked fractions, keeping each fraction whole', async () => {
+    const result = await reader.read(fractionsPng(['2', '3'], '÷', ['4', '9']));
+    expect(result.reading.expression).toBe('(2/3)/(4/9)');
+  });
+
   it('leaves two stacked fractions with nothing between them for the student to confirm', async () => {
     const result = await reader.read(fractionsPng(['7', '8'], '', ['1', '3']));
     expect(result.confidence).toBeLessThan(0.8);

@@ -23,6 +23,8 @@ const DIGITS = '0123456789.';
 interface Piece {
   text: string;
   x0: number;
+  /** Read from a stacked fraction. */
+  fraction?: boolean;
 }
 
 const MARGIN = 6;
@@ -184,9 +186,10 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
       // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
-      // Item numbers are digits: a 1 read as l, I or |, a 0 as O ("Ql4." is Q14).
+      // Item numbers are digits: a 1 read as l, I or |, a 0 as O ("Ql4." is Q14; "Q1l6" is Q16 with
+      // its 1 read twice, and which number it is matters not: it is dropped).
       const label = joined([...read]).replace(
-        /^(Q?)([\dlI|oO]{1,2})(?=$|[.:)])/,
+        /^(Q?)([\dlI|oO]{1,2}|(?<=Q)[\dlI|oO]{3})(?=$|[.:)])/,
         (_m, q: string, n: string) =>
           /\d/.test(n) || q ? q + n.replace(/[lI|]/g, '1').replace(/[oO]/g, '0') : _m,
       );
@@ -196,7 +199,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       const last = run.marks.reduce((a, b) => (b.x1 > a.x1 ? b : a));
       const period = stop(last);
       const numbered =
-        (/^(?:Q\d{1,2}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
+        (/^(?:Q\d{1,3}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
           (/^\d{1,2}$/.test(label) && period)) &&
         gapAfter > 0.5;
       // A bare number is only a label when a wide gap follows and the problem does not go on with an
@@ -277,7 +280,7 @@ interface Structure {
   marks: Component[];
   read(ctx: Context): Promise<string>;
   /** A stacked fraction: two side by side with nothing between them have lost their sign. */
-  fraction?: true;
+  fraction?: boolean;
   /** Text that goes at the end of the line, e.g. an integral's " from 0 to 2". */
   suffix?(ctx: Context): Promise<string>;
 }
@@ -407,11 +410,13 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const lines = groupLines(items, prepared.ink.height, glyphHeight);
   const texts: string[] = [];
   for (const line of lines) {
+    // Leftover bits of a notebook rule make a "line" with no letter-sized mark: no writing.
+    if (!line.some((i) => i.structure || i.box.y1 - i.box.y0 >= 0.5 * glyphHeight)) continue;
     const pieces: Piece[] = [];
     let suffix = '';
     const lineStructures = line.flatMap((i) => (i.structure ? [i.structure] : []));
     for (const s of lineStructures) {
-      pieces.push({ text: await s.read(ctx), x0: s.box.x0 });
+      pieces.push({ text: await s.read(ctx), x0: s.box.x0, fraction: s.fraction });
       if (s.suffix) suffix += await s.suffix(ctx);
     }
     const rest = line.flatMap((i) => (i.mark ? [i.mark] : []));
@@ -419,10 +424,12 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
     ctx.lineBoxes = lineStructures.map((st) => st.box);
     if (rest.length) pieces.push(...(await readRow(ctx, rest)));
     ctx.first = false;
-    const fractionsAt = new Set(lineStructures.filter((st) => st.fraction).map((st) => st.box.x0));
-    const order = pieces.map((p) => p.x0).sort((a, b) => a - b);
-    if (order.some((x, i) => i > 0 && fractionsAt.has(x) && fractionsAt.has(order[i - 1]!)))
-      ctx.confidences.push(0);
+    const ordered = [...pieces].sort((a, b) => a.x0 - b.x0);
+    if (ordered.some((p, i) => p.fraction && ordered[i - 1]?.fraction)) ctx.confidences.push(0);
+    // A fraction divided, divided by or raised keeps its bar's grouping: 2/3 ÷ 4/9 is (2/3)/(4/9).
+    for (const [i, p] of ordered.entries())
+      if (p.fraction && (/\/$/.test(ordered[i - 1]?.text ?? '') || /^[/^]/.test(ordered[i + 1]?.text ?? '')))
+        p.text = `(${p.text})`;
     const text = joined(pieces) + suffix;
     if (text.trim()) texts.push(text);
   }

@@ -1,6 +1,7 @@
 // Stacked fractions on the cleaned page: a flat bar with writing directly above and below it,
 // grouped with that writing. The rest of the marks are left for line-by-line reading.
 import type { Component } from './components.ts';
+import { dotsAcross } from './operators.ts';
 
 export interface Box {
   x0: number;
@@ -73,6 +74,8 @@ export function findFractions(marks: Component[], glyphHeight: number): StackedF
     const numerator = stack(true);
     const denominator = stack(false);
     if (!numerator.length || !denominator.length) continue;
+    // "÷": a dot over and under a short bar.
+    if (numerator.length === 1 && denominator.length === 1 && dotsAcross(bar, marks, glyphHeight)) continue;
     // "=": the only thing above or below is another bar of about the same width.
     const lone = (side: Component[]) =>
       side.length === 1 &&

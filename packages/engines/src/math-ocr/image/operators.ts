@@ -4,7 +4,7 @@ import { type Component, median } from './components.ts';
 import type { Gray } from './gray.ts';
 
 export interface Operator {
-  text: '=' | '-' | '+' | '<=' | '>=' | '*';
+  text: '=' | '-' | '+' | '<=' | '>=' | '*' | '/';
   marks: Component[];
   x0: number;
 }
@@ -73,7 +73,28 @@ function isPlus(ink: Gray, c: Component, glyphHeight: number): boolean {
   return corners <= 0.1 * 4 * q * q;
 }
 
-/** The =, − and + among `marks` (one line's marks, fraction bars excluded). */
+/** The dots of a division sign over and under `bar`, if it has them: small, centred, close. */
+export function dotsAcross(
+  bar: Component,
+  marks: Component[],
+  glyphHeight: number,
+): [Component, Component] | null {
+  const centre = (bar.x0 + bar.x1) / 2;
+  const dot = (m: Component, above: boolean) =>
+    m !== bar &&
+    height(m) <= 0.35 * glyphHeight &&
+    width(m) <= 0.6 * width(bar) &&
+    height(m) >= 0.4 * width(m) &&
+    height(m) <= 2.5 * width(m) &&
+    Math.abs((m.x0 + m.x1) / 2 - centre) <= 0.25 * width(bar) &&
+    (above ? bar.y0 - m.y1 : m.y0 - bar.y1) >= 0 &&
+    (above ? bar.y0 - m.y1 : m.y0 - bar.y1) <= 0.5 * glyphHeight;
+  const over = marks.filter((m) => dot(m, true));
+  const under = marks.filter((m) => dot(m, false));
+  return over.length === 1 && under.length === 1 ? [over[0]!, under[0]!] : null;
+}
+
+/** The =, −, +, ÷ and · among `marks` (one line's marks, fraction bars excluded). */
 export function findOperators(ink: Gray, marks: Component[], glyphHeight: number): Operator[] {
   const out: Operator[] = [];
   const used = new Set<Component>();
@@ -119,6 +140,14 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
       marks: [chevron, bar],
       x0: Math.min(bar.x0, chevron.x0),
     });
+  }
+  // A bar with one dot straight above and one below: a division sign.
+  for (const bar of bars) {
+    if (used.has(bar)) continue;
+    const dots = dotsAcross(bar, marks, glyphHeight);
+    if (!dots) continue;
+    used.add(bar).add(dots[0]).add(dots[1]);
+    out.push({ text: '/', marks: [bar, ...dots], x0: bar.x0 });
   }
   // A lone bar with nothing above or below it is a minus.
   for (const a of bars) {
