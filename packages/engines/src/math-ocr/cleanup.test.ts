@@ -94,6 +94,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['lim_(x->infinity) (3x^2+1)/(x^2-5))', 'lim_(x->infinity)(3x^2+1)/(x^2-5)'],
     ['(x + 1)(x - 2', '(x+1)(x-2)'],
     ['X + y + Z = 6', 'x+y+z=6'],
+    ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
     ['x + Z = 5', 'x+Z=5'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -172,9 +172,12 @@ const lowercaseVariables: Rule = (line) => {
   return [[s, s === line ? 0 : 0.1]];
 };
 
-/** The caret is small and often read as "~" or "A"; a raised 2 is often read as "?". */
+/** The caret is small and often read as "~" or "A"; a raised 2 is often read as "?", x² touching as "¥". */
 const fixCaret: Rule = (line) => {
-  const tilde = line.replace(/([A-Za-z0-9)])\s*~\s*(?=[A-Za-z0-9(-])/g, '$1^');
+  const tilde = line
+    .replace(/([A-Za-z0-9)])\s*~\s*(?=[A-Za-z0-9(-])/g, '$1^')
+    // An x whose raised 2 touches it comes back as a yen sign.
+    .replace(/¥/g, 'x^2');
   const raised = tilde.replace(/\^\?/g, '^2');
   const base: Alternative = [raised, raised === line ? 0 : 0.15];
   const alts: Alternative[] = /[a-z)]A\d/.test(raised)

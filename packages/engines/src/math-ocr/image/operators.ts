@@ -99,9 +99,13 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   const out: Operator[] = [];
   const used = new Set<Component>();
   const bars = marks.filter((m) => isBar(m, glyphHeight));
-  for (const a of bars) {
+  // A hand's equals sign may have a short, thick or tilted stroke: as a pair, two dashes will do.
+  const dashes = marks.filter(
+    (m) => width(m) >= 0.3 * glyphHeight && width(m) >= 2 * height(m) && height(m) <= 0.35 * glyphHeight,
+  );
+  for (const a of dashes) {
     if (used.has(a)) continue;
-    const twin = bars.find(
+    const twin = dashes.find(
       (b) =>
         b !== a &&
         !used.has(b) &&

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { components } from './components.ts';
+import { createGray, type Gray } from './gray.ts';
+import { findOperators } from './operators.ts';
+
+/** Filled boxes [x0, y0, x1, y1] on a 300 × 120 page. */
+function page(boxes: [number, number, number, number][]): Gray {
+  const g = createGray(300, 120);
+  for (const [x0, y0, x1, y1] of boxes)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) g.data[y * 300 + x] = 1;
+  return g;
+}
+
+const read = (g: Gray, glyphHeight = 60) => {
+  const marks = components(g).list;
+  return findOperators(g, marks, glyphHeight).map((o) => o.text);
+};
+
+describe('findOperators', () => {
+  it('pairs a hand-drawn equals sign whose lower stroke is short and thick', () => {
+    // Upper stroke 36 × 10; lower 40 × 18, too thick for a printed bar.
+    expect(
+      read(
+        page([
+          [100, 40, 136, 50],
+          [98, 62, 138, 80],
+        ]),
+      ),
+    ).toEqual(['=']);
+  });
+
+  it('reads a division sign: a dot straight over and under a bar', () => {
+    expect(
+      read(
+        page([
+          [100, 55, 140, 61],
+          [116, 38, 124, 46],
+          [116, 70, 124, 78],
+        ]),
+      ),
+    ).toEqual(['/']);
+  });
+
+  it('reads a lone bar as a minus', () => {
+    expect(read(page([[100, 55, 140, 61]]))).toEqual(['-']);
+  });
+});
