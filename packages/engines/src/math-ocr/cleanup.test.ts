@@ -95,6 +95,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['(x + 1)(x - 2', '(x+1)(x-2)'],
     ['X + y + Z = 6', 'x+y+z=6'],
     ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
+    ['q9) FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
     ['x + Z = 5', 'x+Z=5'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -48,9 +48,8 @@ const stripNoise: Rule = (line) => {
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
 const stripNumbering: Rule = (line) => {
   // A bracket after a number ends the label even with no space ("4)3x"); a dot needs one ("3.5x").
-  const m = /^(?:\(?\d{1,2}\)\s*|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|Q\d{1,3}[.:)]{0,2})\s+)(?=\S)/.exec(
-    line,
-  );
+  const m =
+    /^(?:\(?\d{1,2}\)\s*|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|[Qq]\d{1,3}[.:)]{0,2})\s+)(?=\S)/.exec(line);
   return m
     ? [
         [line.slice(m[0].length), 0.05],
@@ -208,6 +207,9 @@ const LOOKALIKE_DIGITS: Record<string, string> = {
   // Capital-letter handwriting writes an open 4.
   U: '4',
 };
+/** Letters read where digits stand, as the digits ("lo" → "10"); other characters as they are. */
+export const asDigits = (run: string) => [...run].map((c) => LOOKALIKE_DIGITS[c] ?? c).join('');
+
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
 /** O→0, l/I/|→1, S→5, Z→2, B→8, U→4 where a digit is expected: next to a digit, alone between operators, or "Sx". */
@@ -231,7 +233,7 @@ const fixDigitLookalikes: Rule = (line) => {
     /(^|[=+\-*/(<>]\s*)([OolI|]{1,4})(?=\s*(?:$|[=+\-*/)<>^]))/g,
     (_m, pre: string, run: string) => {
       changed++;
-      return pre + [...run].map((c) => LOOKALIKE_DIGITS[c]!).join('');
+      return pre + asDigits(run);
     },
   );
   s = s.replace(/(^|[\s=+\-*/(<>])([SZBU])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
@@ -282,7 +284,7 @@ const percentAsUnknown: Rule = (line) =>
 /** A bracket read where there is none ("5)" for a lone 5), or one lost at the end of the line. */
 const balanceBrackets: Rule = (line) => {
   // An item number's bracket ("4)3x") is no bracket of the problem: the numbering rule offers it gone.
-  if (/^\(?(?:\d{1,2}|[a-hA-H]|Q\d{1,3})\)/.test(line)) return keep(line);
+  if (/^\(?(?:\d{1,2}|[a-hA-H]|[Qq]\d{1,3})\)/.test(line)) return keep(line);
   let unmatched = -1;
   const opened: number[] = [];
   for (let i = 0; i < line.length && unmatched < 0; i++) {

@@ -5,6 +5,7 @@
 // are a system.
 
 import { checkCharacters } from './check-characters.ts';
+import { asDigits } from './cleanup.ts';
 import { type Component, type CutOut, isStop, marksImage, median } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
@@ -186,12 +187,11 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
       // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
-      // Item numbers are digits: a 1 read as l, I or |, a 0 as O ("Ql4." is Q14; "Q1l6" is Q16 with
-      // its 1 read twice, and which number it is matters not: it is dropped).
+      // Item numbers are digits: a 1 read as l, I or |, a 0 as O, a 5 as S ("Ql4." is Q14; "Q1l6" is
+      // Q16 with its 1 read twice, and which number it is matters not: it is dropped).
       const label = joined([...read]).replace(
-        /^(Q?)([\dlI|oO]{1,2}|(?<=Q)[\dlI|oO]{3})(?=$|[.:)])/,
-        (_m, q: string, n: string) =>
-          /\d/.test(n) || q ? q + n.replace(/[lI|]/g, '1').replace(/[oO]/g, '0') : _m,
+        /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZB]{3})(?=$|[.:)])/,
+        (_m, q: string, n: string) => (q ? 'Q' : '') + asDigits(n),
       );
       const end = Math.max(...run.marks.map((m) => m.x1));
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
