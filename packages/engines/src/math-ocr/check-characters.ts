@@ -139,6 +139,17 @@ function rereadMerged(
   const guesses = letters.map((m) => glyph([m], '0'));
   if (guesses.every((g) => g && g.probability >= GLYPH_SURE))
     symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
+  // Failing that, a digit over marks of one size and shape is that digit written again ("11" read as "1").
+  else if (/^\d$/.test(symbol.text) && alike(letters)) symbol.text = symbol.text.repeat(letters.length);
+}
+
+/** Marks of about the same width and height. */
+function alike(marks: Component[]): boolean {
+  const widths = marks.map((m) => m.x1 - m.x0);
+  const heights = marks.map((m) => m.y1 - m.y0);
+  return (
+    Math.max(...widths) <= 1.3 * Math.min(...widths) && Math.max(...heights) <= 1.2 * Math.min(...heights)
+  );
 }
 
 /**

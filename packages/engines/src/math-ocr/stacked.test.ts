@@ -106,6 +106,13 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
+  it('reads a digit over two marks alike as that digit written twice ("11" read as "1")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['11']));
+    const read = await readStacked(prepared, fakeTesseract(['1'], [2]));
+    expect(read.text).toBe('11');
+    expect(read.unsure).toBe(true);
+  });
+
   it('leaves the reading unsure when tesseract reads a character no math problem holds', async () => {
     const prepared = await preparePhoto(renderProblemPng(['38']));
     expect((await readStacked(prepared, fakeTesseract(['°', '8']))).unsure).toBe(true);

@@ -189,10 +189,13 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
       // Item numbers are digits: a 1 read as l, I or |, a 0 as O, a 5 as S ("Ql4." is Q14; "Q1l6" is
       // Q16 with its 1 read twice, and which number it is matters not: it is dropped).
-      const label = joined([...read]).replace(
-        /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZB]{3})(?=$|[.:)])/,
-        (_m, q: string, n: string) => (q ? 'Q' : '') + asDigits(n),
-      );
+      const label = joined([...read])
+        .replace(
+          /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZB]{3})(?=$|[.:)])/,
+          (_m, q: string, n: string) => (q ? 'Q' : '') + asDigits(n),
+        )
+        // Its bracket read as a letter: "20D".
+        .replace(/^(\d{1,2})[DJ]$/, '$1)');
       const end = Math.max(...run.marks.map((m) => m.x1));
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
