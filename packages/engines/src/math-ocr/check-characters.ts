@@ -95,6 +95,7 @@ export function checkCharacters(
     if (/^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))
       symbol.text = guess.char;
   }
+  if (splitGlyphs(characters, marks.filter(letterSized), owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);
   return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
 }
@@ -141,6 +142,32 @@ function rereadMerged(
     symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
   // Failing that, a digit over marks of one size and shape is that digit written again ("11" read as "1").
   else if (/^\d$/.test(symbol.text) && alike(letters)) symbol.text = symbol.text.repeat(letters.length);
+}
+
+/**
+ * One glyph read as two characters ("7" as "14"): a character over no mark of its own whose box lies
+ * on a mark its neighbour owns. Where the classifier is sure that mark is a digit, the two become it.
+ */
+function splitGlyphs(
+  characters: Character[],
+  letters: Component[],
+  owners: Map<Component, Character>,
+  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
+): boolean {
+  let repaired = false;
+  for (const character of characters) {
+    if (!/^[0-9a-z]$/i.test(character.symbol.text) || letters.some((m) => owners.get(m) === character))
+      continue;
+    const mark = letters.find((m) => overlaps(m, character.box));
+    const owner = mark && owners.get(mark);
+    if (!mark || !owner || !/^[0-9a-z]$/i.test(owner.symbol.text)) continue;
+    const guess = glyph([mark], owner.symbol.text);
+    if (!guess || guess.probability < DIGIT_SURE || !/^\d$/.test(guess.char)) continue;
+    owner.symbol.text = guess.char;
+    character.symbol.text = '';
+    repaired = true;
+  }
+  return repaired;
 }
 
 /** Marks of about the same width and height. */

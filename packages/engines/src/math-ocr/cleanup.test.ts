@@ -96,6 +96,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['X + y + Z = 6', 'x+y+z=6'],
     ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
     ['q9) FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
+    ['°.75 + 1.6', '0.75+1.6'],
     ['x + Z = 5', 'x+Z=5'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -228,6 +228,11 @@ const fixDigitLookalikes: Rule = (line) => {
     }
   }
   let s = chars.join('');
+  // A small 0 before a decimal point comes back as a degree sign: "°.75".
+  s = s.replace(/(^|[^\d])°(?=\.\d)/g, (_m, pre: string) => {
+    changed++;
+    return `${pre}0`;
+  });
   // A whole operand of such letters: "lo^x = looo" is 10^x = 1000.
   s = s.replace(
     /(^|[=+\-*/(<>]\s*)([OolI|]{1,4})(?=\s*(?:$|[=+\-*/)<>^]))/g,

@@ -118,8 +118,15 @@ describe('the glyph classifier as a second reader', () => {
     expect((await readStacked(prepared, fakeTesseract(['°', '8']))).unsure).toBe(true);
   });
 
-  it('leaves the reading unsure when one glyph is read as two (a 1 as "14")', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['1']));
+  it('reads one glyph read as two (a 7 as "14") as the digit it is sure of, and leaves it to confirm', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['7']));
+    const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
+    expect(read.text).toBe('7');
+    expect(read.unsure).toBe(true);
+  });
+
+  it('leaves one glyph read as two as it is, but unsure, when it is not sure what the glyph is', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['x']));
     const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
     expect(read.text).toBe('14');
     expect(read.unsure).toBe(true);
