@@ -9,6 +9,9 @@ import { type OcrPage, type OcrSymbol, pageLines } from './layout.ts';
 /** The glyph classifier must be this sure of another character, and give tesseract's this little. */
 const GLYPH_SURE = 0.8;
 const GLYPH_UNLIKELY = 0.05;
+/** Tesseract's character this unlikely, with the classifier leaning this much to another, is doubted. */
+const GLYPH_NEVER = 0.01;
+const GLYPH_LEANS = 0.5;
 /** A digit the classifier is this sure of replaces tesseract's. */
 const DIGIT_SURE = 0.95;
 /** Letters school problems name their unknowns with: never turned into digits. */
@@ -81,13 +84,17 @@ export function checkCharacters(
       repaired = true;
       continue;
     }
-    // Tesseract's way of saying it saw no math character there, or one glyph read as two.
+    // Tesseract's way of saying it saw no math character there, or one glyph read as two ("5" as "9)").
     if (!MATH_CHARACTER.test(symbol.text)) doubted = true;
-    if (under.length === 0 && /^[0-9a-z]$/i.test(symbol.text)) doubted = true;
+    if (under.length === 0) doubted = true;
     if (under.some((m) => reachesInto(m, character, characters))) continue;
     const guess = glyph(under, symbol.text);
     if (guess && guess.of >= GLYPH_AGREE) agreed++;
-    if (!guess || guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
+    if (!guess) continue;
+    // Next to no chance of being what tesseract read is an objection even when the classifier cannot
+    // say what the glyph is instead (a handwritten 4 read as "1", which it takes for a U).
+    if (guess.of < GLYPH_NEVER && guess.probability >= GLYPH_LEANS) doubted = true;
+    if (guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
     doubted = true;
     // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
     // as 3, a lone 5 as "o", a 4 as "A"), unless tesseract read a letter that names a variable: "5"
@@ -145,8 +152,8 @@ function rereadMerged(
 }
 
 /**
- * One glyph read as two characters ("7" as "14"): a character over no mark of its own whose box lies
- * on a mark its neighbour owns. Where the classifier is sure that mark is a digit, the two become it.
+ * One glyph read as two characters ("7" as "14", "5" as "9)"): a character over no mark of its own
+ * whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a digit, the two become it.
  */
 function splitGlyphs(
   characters: Character[],
@@ -156,8 +163,7 @@ function splitGlyphs(
 ): boolean {
   let repaired = false;
   for (const character of characters) {
-    if (!/^[0-9a-z]$/i.test(character.symbol.text) || letters.some((m) => owners.get(m) === character))
-      continue;
+    if (!character.symbol.text || letters.some((m) => owners.get(m) === character)) continue;
     const mark = letters.find((m) => overlaps(m, character.box));
     const owner = mark && owners.get(mark);
     if (!mark || !owner || !/^[0-9a-z]$/i.test(owner.symbol.text)) continue;

@@ -125,6 +125,13 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
+  it('reads a glyph read as a digit and a bracket ("5" as "9)") as the digit it is sure of', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['5']));
+    const read = await readStacked(prepared, fakeTesseract(['9', ')'], [1, 0]));
+    expect(read.text).toBe('5');
+    expect(read.unsure).toBe(true);
+  });
+
   it('leaves one glyph read as two as it is, but unsure, when it is not sure what the glyph is', async () => {
     const prepared = await preparePhoto(renderProblemPng(['x']));
     const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
