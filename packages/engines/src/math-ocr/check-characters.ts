@@ -102,7 +102,7 @@ export function checkCharacters(
     if (/^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))
       symbol.text = guess.char;
   }
-  if (splitGlyphs(characters, marks.filter(letterSized), owners, glyph)) repaired = true;
+  if (splitGlyphs(characters, marks, letterSized, owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);
   return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
 }
@@ -157,14 +157,16 @@ function rereadMerged(
  */
 function splitGlyphs(
   characters: Character[],
-  letters: Component[],
+  marks: Component[],
+  letterSized: (m: Component) => boolean,
   owners: Map<Component, Character>,
   glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
 ): boolean {
   let repaired = false;
   for (const character of characters) {
-    if (!character.symbol.text || letters.some((m) => owners.get(m) === character)) continue;
-    const mark = letters.find((m) => overlaps(m, character.box));
+    // A decimal point owns its own small mark; a character owning none stands on another's.
+    if (!character.symbol.text || marks.some((m) => owners.get(m) === character)) continue;
+    const mark = marks.find((m) => letterSized(m) && overlaps(m, character.box));
     const owner = mark && owners.get(mark);
     if (!mark || !owner || !/^[0-9a-z]$/i.test(owner.symbol.text)) continue;
     const guess = glyph([mark], owner.symbol.text);
