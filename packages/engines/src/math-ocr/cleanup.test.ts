@@ -83,6 +83,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['(x + 1)(x — 2)', '(x+1)(x-2)'],
     ['35^0/o of 240', '35% of 240'],
     ['Find 62.5°/o of 96', 'Find 62.5% of 96'],
+    ['(1 + 8 ^0 /6) x 350', '(1+8%)*350'],
     ['Simplify 3x ^2 2X ^3', 'Simplify 3x^2*2x^3'],
     ['∫ x ^3 dx from -1 to 1', '∫ x^3 dx from -1 to 1'],
     ['∫ x dx from (-2) to (-1)', '∫ x dx from (-2) to (-1)'],

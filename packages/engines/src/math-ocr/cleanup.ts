@@ -134,9 +134,12 @@ const functionNames: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** A percent sign read as its parts, the upper ring raised: "35^0/o", "35°/o". */
+/** A percent sign read as its parts, the upper ring raised: "35^0/o", "35°/o", "8^0/6". */
 const percentSign: Rule = (line) => {
-  const s = line.replace(/(\d)\s*(?:\^\(?[0oO]\)?|°|[oO])\s*\/\s*[0oO](?![A-Za-z0-9])/g, '$1%');
+  const s = line
+    .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°|[oO])\s*\/\s*[0oO](?![A-Za-z0-9])/g, '$1%')
+    // The lower ring read as a 6 once the upper one was seen raised: "8^0/6".
+    .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°)\s*\/\s*6(?![A-Za-z0-9])/g, '$1%');
   return s === line
     ? keep(line)
     : [
