@@ -98,6 +98,10 @@ describe('cleanupCandidates: best candidate', () => {
     ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
     ['q9) FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
     ['°.75 + 1.6', '0.75+1.6'],
+    ['a ^x = 7', 'e^x=7'],
+    ['∫ a^(3x) dx', '∫ e^(3x)dx'],
+    ['a^2 + a = 6', 'a^2+a=6'],
+    ['∫ sin(x) dx from 0 to TU', '∫ sin(x)dx from 0 to pi'],
     ['x + Z = 5', 'x+Z=5'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

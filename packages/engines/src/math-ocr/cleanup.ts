@@ -148,18 +148,30 @@ const percentSign: Rule = (line) => {
       ];
 };
 
-/** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" ("from 0 to TT"). */
+/** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" or "TU" ("from 0 to TT"). */
 const radicalAndPi: Rule = (line) => {
   const s = line
     .replace(/(^|[\s=+\-*/(<>])V(\d+(?:\.\d+)?)/g, '$1sqrt($2)')
     .replace(/(^|[\s=+\-*/(<>])V\(/g, '$1sqrt(')
-    .replace(/(?<![A-Za-z])T[Tt](?![A-Za-z])/g, 'pi');
+    .replace(/(?<![A-Za-z])T[TtUu](?![A-Za-z])/g, 'pi');
   return s === line
     ? keep(line)
     : [
         [s, 0.2],
         [line, 0.35],
       ];
+};
+
+/** e raised to a power read as a ("a^x = 7"), where no a stands anywhere else in the line. */
+const eBeforePower: Rule = (line) => {
+  const re = /(?<![A-Za-z])a(?=\s*\^)/g;
+  const others = line.replace(re, '').match(/(?<![A-Za-z])a(?![A-Za-z])/g);
+  return re.test(line) && !others
+    ? [
+        [line.replace(re, 'e'), 0.1],
+        [line, 0.3],
+      ]
+    : keep(line);
 };
 
 /** A capital X or Y (Z beside a y) standing alone is the variable; so are E before a power and D before one (dx). */
@@ -352,6 +364,7 @@ const RULES: Rule[] = [
   percentSign,
   radicalAndPi,
   limitArrow,
+  eBeforePower,
   lowercaseVariables,
   fixCaret,
   fixDigitLookalikes,

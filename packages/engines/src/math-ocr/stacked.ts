@@ -187,12 +187,12 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
       // "24)" for the clean-up, which offers the reading without it first and with it as a rival.
-      // Item numbers are digits: a 1 read as l, I or |, a 0 as O, a 5 as S ("Ql4." is Q14; "Q1l6" is
-      // Q16 with its 1 read twice, and which number it is matters not: it is dropped).
+      // Item numbers are digits: a 1 read as l, I or |, a 0 as O, a 5 as S ("Ql4." is Q14). After a Q
+      // which number it is matters not, as it is dropped: "Q1l6" (its 1 read twice), "Qb" (a 6).
       const label = joined([...read])
         .replace(
-          /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZB]{3})(?=$|[.:)])/,
-          (_m, q: string, n: string) => (q ? 'Q' : '') + asDigits(n),
+          /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZBbG]{1,3})(?=$|[.:)])/,
+          (_m, q: string, n: string) => (q ? `Q${asDigits(n).replace(/\D/g, '0')}` : asDigits(n)),
         )
         // Its bracket read as a letter: "20D".
         .replace(/^(\d{1,2})[DJ]$/, '$1)');
