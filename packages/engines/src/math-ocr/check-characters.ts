@@ -153,7 +153,8 @@ function rereadMerged(
 
 /**
  * One glyph read as two characters ("7" as "14", "5" as "9)"): a character over no mark of its own
- * whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a digit, the two become it.
+ * whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a digit,
+ * the two become it.
  */
 function splitGlyphs(
   characters: Character[],

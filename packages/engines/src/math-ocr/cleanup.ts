@@ -174,7 +174,10 @@ const eBeforePower: Rule = (line) => {
     : keep(line);
 };
 
-/** A capital X or Y (Z beside a y) standing alone is the variable; so are E before a power and D before one (dx). */
+/**
+ * A capital X or Y (Z beside a y) standing alone is the variable; so are E before a power and D
+ * before one (dx).
+ */
 const lowercaseVariables: Rule = (line) => {
   // Z is as often a 2; beside a y it is the third unknown (x + y + Z = 6).
   const letters = /[yY]/.test(line) ? /(?<![A-Za-z])[XYZ](?![A-Za-z])/g : /(?<![A-Za-z])[XY](?![A-Za-z])/g;
@@ -227,7 +230,10 @@ export const asDigits = (run: string) => [...run].map((c) => LOOKALIKE_DIGITS[c]
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
-/** O→0, l/I/|→1, S→5, Z→2, B→8, U→4 where a digit is expected: next to a digit, alone between operators, or "Sx". */
+/**
+ * O→0, l/I/|→1, S→5, Z→2, B→8, U→4 where a digit is expected: next to a digit, alone between
+ * operators, or "Sx".
+ */
 const fixDigitLookalikes: Rule = (line) => {
   const chars = [...line];
   let changed = 0;

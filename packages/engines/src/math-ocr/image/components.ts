@@ -67,7 +67,8 @@ const gap = (a: Component, b: Component) =>
 
 /**
  * Clears dots far from any symbol (dust, paper grain, sensor noise) in place; dots near symbols
- * stay, since they may be a decimal point, the dot of an i, a multiplication dot or a minus. Returns the rest.
+ * stay, since they may be a decimal point, the dot of an i, a multiplication dot or a minus.
+ * Returns the rest.
  */
 export function removeStrays(ink: Gray, glyphHeight: number): Component[] {
   const { list, labels } = components(ink);
