@@ -14,8 +14,8 @@ const GLYPH_NEVER = 0.01;
 const GLYPH_LEANS = 0.5;
 /** A digit the classifier is this sure of replaces tesseract's. */
 const DIGIT_SURE = 0.95;
-/** Letters school problems name their unknowns with: never turned into digits. */
-const VARIABLE_LETTER = /^[a-fhkmnp-rt-z]$/;
+/** Letters school problems name their unknowns with: never turned into digits (d only in dx). */
+const VARIABLE_LETTER = /^[abcefhkmnp-rt-z]$/;
 /** The classifier agrees with tesseract when it gives tesseract's character at least this. */
 const GLYPH_AGREE = 0.95;
 /** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */

@@ -219,6 +219,11 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     const text = joined(read).replace(/\s+/g, '');
     if (!text) continue;
     ctx.twoD = true;
+    // A lone sign is no power: a small "+" between x and y floats clear of their baseline.
+    if (/^[+=-]$/.test(text)) {
+      pieces.push({ text, x0 });
+      continue;
+    }
     // A power of 0 is almost never asked: a raised ring is a percent or degree sign's.
     if (/^[0oO°]$/.test(text)) ctx.unsure = true;
     // A raised stroke is a prime (f'(x)), not a power; a typed caret is the power sign itself.

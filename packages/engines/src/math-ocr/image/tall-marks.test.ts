@@ -3,12 +3,12 @@ import { components } from './components.ts';
 import { createGray, type Gray } from './gray.ts';
 import { isTall, tallKind } from './tall-marks.ts';
 
-/** A stroke 6 pixels thick through the given x for each row y of a 60 × 200 image. */
-function stroke(xAt: (y: number) => number): Gray {
-  const g = createGray(60, 200);
+/** A stroke 6 pixels thick through the given x for each row y of a `width` × 200 image. */
+function stroke(xAt: (y: number) => number, width = 60): Gray {
+  const g = createGray(width, 200);
   for (let y = 10; y < 190; y++) {
     const x = Math.round(xAt(y));
-    for (let dx = -3; dx < 3; dx++) g.data[y * 60 + x + dx] = 1;
+    for (let dx = -3; dx < 3; dx++) g.data[y * width + x + dx] = 1;
   }
   return g;
 }
@@ -25,6 +25,11 @@ describe('tall marks', () => {
     expect(kind(stroke((y) => 30 - (20 * (y - 10)) / 180))).toBe('integral');
     expect(kind(stroke((y) => 10 + ((y - 100) / 90) ** 2 * 18))).toBe('open');
     expect(kind(stroke((y) => 30 - ((y - 100) / 90) ** 2 * 18))).toBe('close');
+  });
+
+  it('knows a brace written slanting, which leans like an integral, by the point in its middle', () => {
+    const slanted = (y: number) => 90 - (y - 10) * 0.4 - Math.max(0, 14 - Math.abs(y - 100) * 0.5);
+    expect(kind(stroke(slanted, 110))).toBe('open');
   });
 
   it('knows a printed integral sign grown tall: a straight stem hooked only at its very ends', () => {

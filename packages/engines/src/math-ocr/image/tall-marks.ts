@@ -33,10 +33,16 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
   const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
   if ([top, mid, bottom].some(Number.isNaN)) return null;
   const lean = 0.12 * (c.x1 - c.x0) + 1;
-  if (top > mid + lean && mid > bottom + lean) return 'integral';
+  // A brace written slanting leans like an integral sign, but its middle points out to the left of
+  // the stroke above and below it, where an integral's runs straight on.
+  const at = (from: number, to: number) =>
+    inkX(ink, labels, c, c.y0 + Math.round(from * h), c.y0 + Math.round(to * h));
+  const bowed = at(0.45, 0.55) < (at(0.25, 0.35) + at(0.65, 0.75)) / 2 - (0.06 * (c.x1 - c.x0) + 2);
+  if (top > mid + lean && mid > bottom + lean && !bowed) return 'integral';
   // A long straight stem with small hooks (a printed ∫ grown tall) leans only at its very ends.
   const [tip, tail] = ends(0.06);
-  if (tip > mid + lean && mid > tail + lean) return 'integral';
+  if (tip > mid + lean && mid > tail + lean && !bowed) return 'integral';
+  if (bowed) return 'open';
   if (top > mid + lean && bottom > mid + lean) return 'open';
   if (top < mid - lean && bottom < mid - lean) return 'close';
   return null;
