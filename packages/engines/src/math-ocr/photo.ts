@@ -118,7 +118,11 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): PhotoReader
       const layout = await readStacked(prepared, (png, whitelist) =>
         ocr.recognize(png, whitelist ? { singleLine: true, whitelist } : { singleLine: true }),
       );
-      let ranked = rankCandidates(candidatesOf({ ...layout, plain: layout.text }, 0), layout.confidence);
+      // Under a brace no line is left out: a system read without one of its equations is another problem.
+      const whole = candidatesOf({ ...layout, plain: layout.text }, 0).filter(
+        (c) => !layout.system || c.droppedLines === 0,
+      );
+      let ranked = rankCandidates(whole, layout.confidence);
       const flatEdits = layout.twoD ? STACKED_FLAT_EDITS : 0;
       let first: PageText = { text: layout.text, plain: layout.text, confidence: layout.confidence };
       let disagree = false;

@@ -330,6 +330,8 @@ export interface StackedReading {
   twoD: boolean;
   /** A fraction, radical, integral sign or brace was read by its shape. */
   shaped: boolean;
+  /** A brace joined its lines: every one of them is an equation of the system. */
+  system: boolean;
   /** The glyph classifier objected to a character or re-read merged ones. */
   unsure: boolean;
 }
@@ -448,13 +450,15 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const shaped = structures.length > 0 || braces.length > 0;
   const twoD = ctx.twoD || shaped;
   const { unsure } = ctx;
-  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, unsure };
+  const system = braces.length > 0 && texts.length > 1;
+  if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, system, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return {
     text: texts.join('\n'),
     confidence: 0.75 * mean + 0.25 * Math.min(...confidences),
     twoD,
     shaped,
+    system,
     unsure,
   };
 }
