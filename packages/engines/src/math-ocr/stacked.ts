@@ -224,8 +224,9 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       pieces.push({ text, x0 });
       continue;
     }
-    // A power of 0 is almost never asked: a raised ring is a percent or degree sign's.
-    if (/^[0oO°]$/.test(text)) ctx.unsure = true;
+    // A power of 0 is almost never asked: a raised ring is a percent or degree sign's. A power with no
+    // digit or letter in it ("2^)" for a raised 5) was not read at all.
+    if (/^[0oO°]$/.test(text) || !/[0-9a-z]/i.test(text)) ctx.unsure = true;
     // A raised stroke is a prime (f'(x)), not a power; a typed caret is the power sign itself.
     const caret = /^[\^A∧~"]$/.test(text);
     pieces.push({
