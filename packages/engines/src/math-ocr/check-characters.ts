@@ -10,8 +10,10 @@ import { type OcrPage, type OcrSymbol, pageLines } from './layout.ts';
 const GLYPH_SURE = 0.8;
 const GLYPH_UNLIKELY = 0.05;
 /** Tesseract's character this unlikely, with the classifier leaning this much to another, is doubted. */
-const GLYPH_NEVER = 0.2;
+const GLYPH_NEVER = 0.1;
 const GLYPH_LEANS = 0.5;
+/** …and this unlikely whatever else the classifier makes of it (a 1 it reads as I, l or 1, read as "y"). */
+const GLYPH_NONE = 0.01;
 /** A digit the classifier is this sure of replaces tesseract's. */
 const DIGIT_SURE = 0.95;
 /** Letters school problems name their unknowns with: never turned into digits (d only in dx). */
@@ -92,9 +94,8 @@ export function checkCharacters(
     if (guess && guess.of >= GLYPH_AGREE) agreed++;
     if (!guess) continue;
     // Little chance of being what tesseract read is an objection even when the classifier cannot say
-    // what the glyph is instead (a handwritten 4 read as "1", which it takes for a U). On the dev set
-    // this sent 3 more of 129 right readings to the student, and no wrong one past them.
-    if (guess.of < GLYPH_NEVER && guess.probability >= GLYPH_LEANS) doubted = true;
+    // what the glyph is instead (a handwritten 4 read as "1", which it takes for a U).
+    if (guess.of < GLYPH_NONE || (guess.of < GLYPH_NEVER && guess.probability >= GLYPH_LEANS)) doubted = true;
     if (guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
     doubted = true;
     // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
