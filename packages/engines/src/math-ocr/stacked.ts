@@ -263,7 +263,7 @@ function groupLines<T extends { box: Box }>(items: T[], height: number, glyphHei
   const covered = new Uint8Array(height + 1);
   for (const { box } of items)
     covered.fill(1, Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1)));
-  const minGap = Math.max(2, 0.1 * glyphHeight);
+  const minGap = Math.max(2, 0.2 * glyphHeight);
   const runs: [number, number][] = [];
   for (let y = 0, gap = Infinity; y <= height; y++) {
     if (!covered[y]) {
