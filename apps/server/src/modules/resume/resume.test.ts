@@ -81,7 +81,10 @@ describe('resume analyzer', () => {
     expect((await t.app.inject({ url: '/api/resume/history' })).statusCode).toBe(401);
   });
 
-  it('gives a free student the scorecard and the basics, says what was withheld, and counts 3 a month', async () => {
+  // Four analyses and a sign-up: real work, given room on a busy 2-core machine.
+  it('gives a free student the scorecard and the basics, says what was withheld, and counts 3 a month', {
+    timeout: 120_000,
+  }, async () => {
     const student = await signUp(t);
     const first = await post(
       '/api/resume/analyze',
