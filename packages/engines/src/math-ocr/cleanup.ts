@@ -264,7 +264,7 @@ const fixDigitLookalikes: Rule = (line) => {
   );
   s = s.replace(/(^|[\s=+\-*/(<>])([SZBU])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
     changed++;
-    return pre + LOOKALIKE_DIGITS[c]!;
+    return pre + asDigits(c);
   });
   return changed
     ? [
