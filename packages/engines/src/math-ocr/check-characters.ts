@@ -104,7 +104,7 @@ export function checkCharacters(
     if (/^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))
       symbol.text = guess.char;
   }
-  if (splitGlyphs(characters, marks, letterSized, owners, glyph)) repaired = true;
+  if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);
   return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
 }
@@ -154,14 +154,14 @@ function rereadMerged(
 }
 
 /**
- * One glyph read as two characters ("7" as "14", "5" as "9)"): a character over no mark of its own
- * whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a digit,
- * the two become it.
+ * One glyph read as two characters ("7" as "14", "5" as "9)", "x" as "xX"): a character over no mark
+ * of its own whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a
+ * digit, or of the one letter read twice (in either case), the two become it (a letter small, as
+ * school math writes it).
  */
 function splitGlyphs(
   characters: Character[],
   marks: Component[],
-  letterSized: (m: Component) => boolean,
   owners: Map<Component, Character>,
   glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
 ): boolean {
@@ -169,12 +169,19 @@ function splitGlyphs(
   for (const character of characters) {
     // A decimal point owns its own small mark; a character owning none stands on another's.
     if (!character.symbol.text || marks.some((m) => owners.get(m) === character)) continue;
-    const mark = marks.find((m) => letterSized(m) && overlaps(m, character.box));
+    const area = (m: Component) => (m.x1 - m.x0) * (m.y1 - m.y0);
+    const mark = marks.filter((m) => overlaps(m, character.box)).sort((a, b) => area(b) - area(a))[0];
     const owner = mark && owners.get(mark);
     if (!mark || !owner || !/^[0-9a-z]$/i.test(owner.symbol.text)) continue;
     const guess = glyph([mark], owner.symbol.text);
-    if (!guess || guess.probability < DIGIT_SURE || !/^\d$/.test(guess.char)) continue;
-    owner.symbol.text = guess.char;
+    if (!guess) continue;
+    const digit = /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE;
+    const twice =
+      /^[a-z]$/i.test(owner.symbol.text) &&
+      owner.symbol.text.toLowerCase() === character.symbol.text.toLowerCase() &&
+      guess.of >= DIGIT_SURE;
+    if (!digit && !twice) continue;
+    owner.symbol.text = digit ? guess.char : owner.symbol.text.toLowerCase();
     character.symbol.text = '';
     repaired = true;
   }

@@ -95,6 +95,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['lim_(x->infinity) (3x^2+1)/(x^2-5))', 'lim_(x->infinity)(3x^2+1)/(x^2-5)'],
     ['(x + 1)(x - 2', '(x+1)(x-2)'],
     ['X + y + Z = 6', 'x+y+z=6'],
+    ['Simplify (6x^2y)/(3Xy)', 'Simplify(6x^2y)/(3xy)'],
+    ['2xY + 1', '2xy+1'],
     ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
     ['q9) FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
     ['°.75 + 1.6', '0.75+1.6'],

@@ -175,14 +175,19 @@ const eBeforePower: Rule = (line) => {
 };
 
 /**
- * A capital X or Y (Z beside a y) standing alone is the variable; so are E before a power and D
- * before one (dx).
+ * A capital X or Y (Z beside a y) standing alone, or against another unknown, is the variable; so
+ * are E before a power and D before one (dx).
  */
 const lowercaseVariables: Rule = (line) => {
   // Z is as often a 2; beside a y it is the third unknown (x + y + Z = 6).
   const letters = /[yY]/.test(line) ? /(?<![A-Za-z])[XYZ](?![A-Za-z])/g : /(?<![A-Za-z])[XY](?![A-Za-z])/g;
   const s = line
     .replace(letters, (c) => c.toLowerCase())
+    // One written against another unknown is one of a product of unknowns ("3Xy" is 3xy); not a Z,
+    // as often a 2 ("Zx").
+    .replace(/(?<![A-Za-z])[xyzXY]{2}(?![A-Za-z])/g, (pair) =>
+      /[xyz]/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase() ? pair.toLowerCase() : pair,
+    )
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
     .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
     .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);

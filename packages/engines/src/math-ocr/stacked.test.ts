@@ -132,6 +132,13 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
+  it('reads a letter read twice ("x" as "xX") once, small', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['(x']));
+    const read = await readStacked(prepared, fakeTesseract(['(', 'x', 'X'], [1, 1, 0]));
+    expect(read.text).toBe('(x');
+    expect(read.unsure).toBe(true);
+  });
+
   it('leaves one glyph read as two as it is, but unsure, when it is not sure what the glyph is', async () => {
     const prepared = await preparePhoto(renderProblemPng(['x']));
     const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
@@ -157,6 +164,31 @@ describe('item numbers', () => {
       (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
     );
     expect(read.text).toBe('Q14) x = 2');
+  });
+
+  it('drops a short run ending in a full stop before the problem, however it was read ("Q16." as "e)4")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['Q16.      x = 2']));
+    const runs = [fakeTesseract(['e', ')', '4', '']), fakeTesseract(['x'])];
+    let call = 0;
+    const read = await readStacked(prepared, (png, whitelist) =>
+      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
+    );
+    expect(read.text).toBe('x = 2');
+    // The classifier's objections to "e" and "4" were about the item number, not the problem.
+    expect(read.unsure).toBe(false);
+  });
+
+  it('finds the full stop of an item number written above the line of its problem', async () => {
+    const prepared = await preparePhoto(
+      renderProblemPng(['<tspan dy="-12">9.</tspan><tspan dy="12">   x = 2</tspan>']),
+    );
+    // The item number is read twice (again as digits), then x, then 2.
+    const runs = [fakeTesseract(['9', '.']), fakeTesseract(['9', '.']), fakeTesseract(['x'])];
+    let call = 0;
+    const read = await readStacked(prepared, (png, whitelist) =>
+      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
+    );
+    expect(read.text).toBe('9) x = 2');
   });
 });
 

@@ -159,7 +159,10 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
-  const stop = (m: Component) => isStop(m, height, baseline);
+  // A full stop sits on the line's baseline, or on that of the mark before it: an item number may be
+  // written a little above or below the problem.
+  const stop = (m: Component, before?: Component) =>
+    isStop(m, height, baseline) || (before !== undefined && isStop(m, height, before.y1));
   const gaps = rest.slice(1).map((m, i) => m.x0 - rest[i]!.x1);
   const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
@@ -172,7 +175,10 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     // A wide gap ends a run too: words, or a worksheet number and its problem. After a full stop a
     // gap wider than the writing's own spacing is enough ("17. 10^x": item 17, not 17.10).
     const gap = last === undefined ? 0 : m.x0 - Math.max(...last.marks.map((x) => x.x1));
-    const afterStop = prev !== undefined && stop(prev) && gap > Math.max(0.5 * height, 2 * spacing);
+    // Where an item number stands (the first run of the first line) half a letter's height is enough:
+    // a few marks give no measure of the writing's spacing.
+    const wide = gap > 0.5 * height && (gap > 2 * spacing || (ctx.first && runs.length === 1));
+    const afterStop = prev !== undefined && stop(prev, last?.marks.at(-2)) && wide;
     const apart = gap > 0.8 * height || afterStop;
     // A raised mark only counts as an exponent after something it is the power of.
     const up = raised(m) && runs.length > 0;
@@ -182,7 +188,14 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   for (const [i, run] of runs.entries()) {
     const painted = paint(ctx, run.marks);
     const { x0 } = painted;
+    const counted = ctx.confidences.length;
+    const wasUnsure = ctx.unsure;
     const read = await readPieces(ctx, painted, run.marks);
+    // How sure the reading of an item number is says nothing of the problem's.
+    const dropDoubts = () => {
+      ctx.confidences.length = counted;
+      ctx.unsure = wasUnsure;
+    };
     if (!run.raised) {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written
@@ -199,8 +212,8 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       const end = Math.max(...run.marks.map((m) => m.x1));
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
-      const last = run.marks.reduce((a, b) => (b.x1 > a.x1 ? b : a));
-      const period = stop(last);
+      const byRight = [...run.marks].sort((a, b) => a.x1 - b.x1);
+      const period = stop(byRight.at(-1)!, byRight.at(-2));
       const numbered =
         (/^(?:Q\d{1,3}[.:)]?|\(?\d{1,2}[.)]|\(?[a-h][.)])$/i.test(label) ||
           (/^\d{1,2}$/.test(label) && period)) &&
@@ -209,7 +222,15 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
       // operator ("5 − 2x ≥ 1" is no item 5).
       const nextMark = marks.filter((m) => m.x0 >= end).sort((a, b) => a.x0 - b.x0)[0];
       const bare = /^\d{1,2}$/.test(label) && gapAfter > 1 && !(nextMark && operatorMarks.has(nextMark));
+      // A short run ending in a full stop and standing apart is an item number by its shape alone,
+      // however it was read ("Q16." as "e) 4"): it is no part of the problem.
+      const stopped = period && run.marks.length >= 2 && run.marks.length <= 4 && gapAfter > 0.5;
+      if (i === 0 && ctx.first && stopped && !numbered) {
+        dropDoubts();
+        continue;
+      }
       if (i === 0 && ctx.first && (numbered || bare)) {
+        dropDoubts();
         pieces.push({ text: `${label.replace(/[.:)]$/, '')})`, x0 });
         continue;
       }
