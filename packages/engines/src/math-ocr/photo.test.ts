@@ -151,6 +151,15 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     expect(confidentlyWrong).toEqual([]);
   });
 
+  it('reads what a lim tends to when as many marks stand under it as in it', async () => {
+    // lim over x→0 beside a stacked fraction (sin(3x))/x: "lim" is three marks and a dot, "x→0" three.
+    const font = resolveFonts().available.find((f) => f.name === 'DejaVu Serif')!;
+    const problem = PHOTO_PROBLEMS.find((p) => p.id === 'limit-2')!;
+    const photo = await photograph({ problem, font, background: 'paper', seed: 3660957949 });
+    const result = await reader.read(photo.image);
+    expect(result.reading.expression).toBe(readProblem(problem.text)!.expression);
+  });
+
   it('is confident about a clean, unambiguous photo', async () => {
     const result = await reader.read(png(['2x + 3 = 11']));
     expect(result).toMatchObject({ text: '2x+3=11', ocrText: expect.stringContaining('11') });

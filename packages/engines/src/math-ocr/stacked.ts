@@ -102,7 +102,9 @@ const paint = (ctx: Context, marks: Component[]): CutOut => marksImage(ctx, mark
 async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   // Marks wholly under the row's baseline are what a "lim" tends to ("x→1" printed under it).
   const letters = all.filter((m) => m.y1 - m.y0 >= 0.5 * ctx.glyphHeight);
-  const rowBase = median(letters.map((m) => m.y1));
+  // The row's baseline from its tall glyphs: under a short "lim" as many smaller marks may stand.
+  const tall = letters.filter((m) => m.y1 - m.y0 >= 0.8 * ctx.glyphHeight);
+  const rowBase = median((tall.length ? tall : letters).map((m) => m.y1));
   const under = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
   if (under.length === 0 || under.length === all.length) return readLine(ctx, all);
   const marks = all.filter((m) => !under.includes(m));
