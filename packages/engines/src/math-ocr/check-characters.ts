@@ -154,10 +154,9 @@ function rereadMerged(
 }
 
 /**
- * One glyph read as two characters ("7" as "14", "5" as "9)", "x" as "xX"): a character over no mark
- * of its own whose box lies on a mark its neighbour owns. Where the classifier is sure that mark is a
- * digit, or of the one letter read twice (in either case), the two become it (a letter small, as
- * school math writes it).
+ * One glyph read as two characters ("7" as "14", "5" as "9)", "x" as "xX", "z" as "V4"): a character
+ * over no mark of its own whose box lies on a mark its neighbour owns. Where the classifier is sure
+ * what that mark is, the two become it (a letter small, as school math writes it).
  */
 function splitGlyphs(
   characters: Character[],
@@ -172,20 +171,39 @@ function splitGlyphs(
     const area = (m: Component) => (m.x1 - m.x0) * (m.y1 - m.y0);
     const mark = marks.filter((m) => overlaps(m, character.box)).sort((a, b) => area(b) - area(a))[0];
     const owner = mark && owners.get(mark);
-    if (!mark || !owner || !/^[0-9a-z]$/i.test(owner.symbol.text)) continue;
-    const guess = glyph([mark], owner.symbol.text);
+    // It stands on that mark when the mark covers half its box or more (not when it only brushes a
+    // neighbour's, as an "l" touching the "i" after it leans on the "p" before).
+    if (!mark || !owner || covered(character.box, mark) < 0.5) continue;
+    // What the classifier makes of the mark, whatever was read ("0": any class it knows).
+    const guess = glyph([mark], '0');
     if (!guess) continue;
     const digit = /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE;
-    const twice =
-      /^[a-z]$/i.test(owner.symbol.text) &&
-      owner.symbol.text.toLowerCase() === character.symbol.text.toLowerCase() &&
-      guess.of >= DIGIT_SURE;
-    if (!digit && !twice) continue;
-    owner.symbol.text = digit ? guess.char : owner.symbol.text.toLowerCase();
+    // A letter only over a mark no wider than one glyph ("2x" touching is read "2X"), where one of
+    // the two read is nothing school math writes there, a capital or a sign ("V4" for z, ":4" for x,
+    // "xX" for x), and not from two alike (π is "TT") or two signs (an arrow is "—>"): the classifier
+    // knows neither π nor arrows. How sure of a letter is judged over both its cases.
+    const pair = owner.symbol.text + character.symbol.text;
+    const letter =
+      mark.x1 - mark.x0 <= 1.2 * (mark.y1 - mark.y0) &&
+      /[^a-z0-9]/.test(pair) &&
+      /[a-z0-9]/i.test(pair) &&
+      owner.symbol.text !== character.symbol.text &&
+      /^[a-z]$/i.test(guess.char) &&
+      (glyph([mark], guess.char)?.of ?? 0) >= DIGIT_SURE;
+    if (!digit && !letter) continue;
+    owner.symbol.text = guess.char.toLowerCase();
     character.symbol.text = '';
     repaired = true;
   }
   return repaired;
+}
+
+/** The share of box `b` that lies within mark `m`'s box. */
+function covered(b: Box, m: Component): number {
+  const w = Math.min(b.x1, m.x1) - Math.max(b.x0, m.x0);
+  const h = Math.min(b.y1, m.y1) - Math.max(b.y0, m.y0);
+  const area = (b.x1 - b.x0) * (b.y1 - b.y0);
+  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
 }
 
 /** Marks of about the same width and height. */

@@ -139,6 +139,33 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
+  it.each([
+    ['z', 'V', '4'],
+    ['x', ':', '4'],
+  ])(
+    'reads a letter read as two characters, one no problem writes there (%s as "%s%s"), as that letter',
+    async (letter, a, b) => {
+      const prepared = await preparePhoto(renderProblemPng([letter]));
+      const read = await readStacked(prepared, fakeTesseract([a, b], [1, 0]));
+      expect(read.text).toBe(letter);
+      expect(read.unsure).toBe(true);
+    },
+  );
+
+  it('leaves two small letters read over one mark as read: they may be touching glyphs ("2x")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['z']));
+    const read = await readStacked(prepared, fakeTesseract(['a', 'b'], [1, 0]));
+    expect(read.text).toBe('ab');
+  });
+
+  it('leaves a mark wider than one glyph read as two as it is ("1x" touching, read "1X")', async () => {
+    // The classifier takes the pair for a "u".
+    const prepared = await preparePhoto(renderProblemPng(['<tspan letter-spacing="-5">1x</tspan>']));
+    expect(prepared.marks).toHaveLength(1);
+    const read = await readStacked(prepared, fakeTesseract(['1', 'X'], [1, 0]));
+    expect(read.text).toBe('1X');
+  });
+
   it('leaves one glyph read as two as it is, but unsure, when it is not sure what the glyph is', async () => {
     const prepared = await preparePhoto(renderProblemPng(['x']));
     const read = await readStacked(prepared, fakeTesseract(['1', '4'], [1, 0]));
