@@ -174,6 +174,9 @@ function splitGlyphs(
     // It stands on that mark when the mark covers half its box or more (not when it only brushes a
     // neighbour's, as an "l" touching the "i" after it leans on the "p" before).
     if (!mark || !owner || covered(character.box, mark) < 0.5) continue;
+    // A full stop or comma is a mark of its own, however tesseract boxed it ("3, x" with the comma's
+    // box over the x).
+    if (/[.,]/.test(owner.symbol.text + character.symbol.text)) continue;
     // What the classifier makes of the mark, whatever was read ("0": any class it knows).
     const guess = glyph([mark], '0');
     if (!guess) continue;

@@ -259,14 +259,21 @@ const fixDigitLookalikes: Rule = (line) => {
     changed++;
     return `${pre}0`;
   });
-  // A whole operand of such letters: "lo^x = looo" is 10^x = 1000.
+  // A whole operand of such letters: "lo^x = looo" is 10^x = 1000, "3/U x" is 3/4 x.
   s = s.replace(
-    /(^|[=+\-*/(<>]\s*)([OolI|]{1,4})(?=\s*(?:$|[=+\-*/)<>^]))/g,
+    /(^|[=+\-*/(<>]\s*)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g,
     (_m, pre: string, run: string) => {
       changed++;
       return pre + asDigits(run);
     },
   );
+  // An open 4 read as a small u, standing alone where the problem's unknown is another letter:
+  // "(3x - u)".
+  if (/[xy]/.test(s) && s.split('u').length === 2)
+    s = s.replace(/([=+\-*/(<>]\s*)u(?=\s*(?:$|[=+\-*/)<>]))/, (_m, pre: string) => {
+      changed++;
+      return `${pre}4`;
+    });
   s = s.replace(/(^|[\s=+\-*/(<>])([SZBU])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
     changed++;
     return pre + asDigits(c);

@@ -158,6 +158,12 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.text).toBe('ab');
   });
 
+  it('leaves a comma boxed over the letter after it as read ("3, x")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['3x']));
+    const read = await readStacked(prepared, fakeTesseract(['3', ',', 'X'], [1, 1, 0]));
+    expect(read.text).toBe('3,X');
+  });
+
   it('leaves a mark wider than one glyph read as two as it is ("1x" touching, read "1X")', async () => {
     // The classifier takes the pair for a "u".
     const prepared = await preparePhoto(renderProblemPng(['<tspan letter-spacing="-5">1x</tspan>']));
