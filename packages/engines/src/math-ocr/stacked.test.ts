@@ -187,25 +187,25 @@ describe('the glyph classifier as a second reader', () => {
   });
 });
 
+/** Each recognition by the next of `runs`, then by `rest`. */
+function inTurn(runs: Recognize[], rest: Recognize): Recognize {
+  let call = 0;
+  return (png, whitelist) => (runs[call++] ?? rest)(png, whitelist);
+}
+
 describe('item numbers', () => {
   it('drops a worksheet item number whose 1 tesseract read as l ("Ql4.")', async () => {
     const prepared = await preparePhoto(renderProblemPng(['Q14.      x = 2']));
     // Each run of marks is read in turn: the item number, then x, then 2 (and 2 again as a number).
     const runs = [fakeTesseract(['Q', 'l', '4', '.']), fakeTesseract(['x'])];
-    let call = 0;
-    const read = await readStacked(prepared, (png, whitelist) =>
-      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
-    );
+    const read = await readStacked(prepared, inTurn(runs, fakeTesseract(['2'])));
     expect(read.text).toBe('Q14) x = 2');
   });
 
   it('drops a short run ending in a full stop before the problem, however it was read ("Q16." as "e)4")', async () => {
     const prepared = await preparePhoto(renderProblemPng(['Q16.      x = 2']));
     const runs = [fakeTesseract(['e', ')', '4', '']), fakeTesseract(['x'])];
-    let call = 0;
-    const read = await readStacked(prepared, (png, whitelist) =>
-      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
-    );
+    const read = await readStacked(prepared, inTurn(runs, fakeTesseract(['2'])));
     expect(read.text).toBe('x = 2');
     // The classifier's objections to "e" and "4" were about the item number, not the problem.
     expect(read.unsure).toBe(false);
@@ -217,10 +217,7 @@ describe('item numbers', () => {
     );
     // The item number is read twice (again as digits), then x, then 2.
     const runs = [fakeTesseract(['9', '.']), fakeTesseract(['9', '.']), fakeTesseract(['x'])];
-    let call = 0;
-    const read = await readStacked(prepared, (png, whitelist) =>
-      (runs[call++] ?? fakeTesseract(['2']))(png, whitelist),
-    );
+    const read = await readStacked(prepared, inTurn(runs, fakeTesseract(['2'])));
     expect(read.text).toBe('9) x = 2');
   });
 });
