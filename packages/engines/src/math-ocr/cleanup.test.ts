@@ -101,6 +101,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['(2x + 3)(3x - u)', '(2x+3)(3x-4)'],
     ['u^2 - 4 = 0', 'u^2-4=0'],
     ['x + u = 5, x - u = 1', 'x+u=5, x-u=1'],
+    ['Expand: (u + 1)^2', 'Expand:(u+1)^2'],
     ['13) ¥ - 10x + 25 = 0', 'x^2-10x+25=0'],
     ['q9) FACTOR: X ^3 - Ux', 'FACTOR: x^3-4x'],
     ['°.75 + 1.6', '0.75+1.6'],

@@ -268,8 +268,8 @@ const fixDigitLookalikes: Rule = (line) => {
     },
   );
   // An open 4 read as a small u, standing alone where the problem's unknown is another letter:
-  // "(3x - u)".
-  if (/[xy]/.test(s) && s.split('u').length === 2)
+  // "(3x - u)". Words ("Expand") name no unknown.
+  if (/[xy]/.test(s.replace(/[A-Za-z]{3,}/g, '')) && s.split('u').length === 2)
     s = s.replace(/([=+\-*/(<>]\s*)u(?=\s*(?:$|[=+\-*/)<>]))/, (_m, pre: string) => {
       changed++;
       return `${pre}4`;
