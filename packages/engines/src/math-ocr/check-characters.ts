@@ -16,6 +16,8 @@ const GLYPH_LEANS = 0.5;
 const GLYPH_NONE = 0.01;
 /** A digit the classifier is this sure of replaces tesseract's. */
 const DIGIT_SURE = 0.95;
+/** …and a 6 it is this sure of replaces a "b", which could name an unknown. */
+const DIGIT_CERTAIN = 0.995;
 /** Letters school problems name their unknowns with: never turned into digits (d only in dx). */
 const VARIABLE_LETTER = /^[abcefhkmnp-rt-z]$/;
 /** The classifier agrees with tesseract when it gives tesseract's character at least this. */
@@ -96,13 +98,24 @@ export function checkCharacters(
     // Little chance of being what tesseract read is an objection even when the classifier cannot say
     // what the glyph is instead (a handwritten 4 read as "1", which it takes for a U).
     if (guess.of < GLYPH_NONE || (guess.of < GLYPH_NEVER && guess.probability >= GLYPH_LEANS)) doubted = true;
-    if (guess.of >= GLYPH_UNLIKELY || guess.probability < GLYPH_SURE) continue;
+    if (guess.of >= GLYPH_UNLIKELY) continue;
+    // A digit over a ring the classifier is sure is a zero or an O (it cannot tell them apart either)
+    // is a 0: Comic Neue's 0 comes back as "9".
+    const ring = (glyph(under, '0')?.of ?? 0) + (glyph(under, 'o')?.of ?? 0);
+    if (/^[1-9]$/.test(symbol.text) && ring >= DIGIT_SURE) {
+      doubted = true;
+      symbol.text = '0';
+      continue;
+    }
+    if (guess.probability < GLYPH_SURE) continue;
     doubted = true;
     // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
     // as 3, a lone 5 as "o", a 4 as "A"), unless tesseract read a letter that names a variable: "5"
-    // and "s", "x" and "o" are nearer in shape than in meaning. Letters stay tesseract's.
-    if (/^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))
-      symbol.text = guess.char;
+    // and "s", "x" and "o" are nearer in shape than in meaning. Only a printed 6 read as "b", the one
+    // such pair tesseract mixes up in print, gives way to a near certainty. Letters stay tesseract's.
+    const digit = /^\d$/.test(guess.char) ? guess.probability : 0;
+    const sixAsB = symbol.text === 'b' && guess.char === '6' && digit >= DIGIT_CERTAIN;
+    if (sixAsB || (digit >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))) symbol.text = guess.char;
   }
   if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);

@@ -162,9 +162,20 @@ const radicalAndPi: Rule = (line) => {
       ];
 };
 
-/** e raised to a power read as a ("a^x = 7"), where no a stands anywhere else in the line. */
+/** An integral's dx read as "ax" or "clx" at its end ("∫ 1/x ax"), where it has no dx. */
+const integralDx: Rule = (line) => {
+  const re = /(?<![A-Za-z])(?:a|cl|A)([xt])(?=\s*(?:$|from\b))/;
+  return line.includes('∫') && !/\bd[xt]\b/.test(line) && re.test(line)
+    ? [
+        [line.replace(re, 'd$1'), 0.1],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
+/** e raised to a power read as a or A ("a^x = 7"), where no a stands anywhere else in the line. */
 const eBeforePower: Rule = (line) => {
-  const re = /(?<![A-Za-z])a(?=\s*\^)/g;
+  const re = /(?<![A-Za-z])[aA](?=\s*\^)/g;
   const others = line.replace(re, '').match(/(?<![A-Za-z])a(?![A-Za-z])/g);
   return re.test(line) && !others
     ? [
@@ -383,6 +394,7 @@ const RULES: Rule[] = [
   radicalAndPi,
   limitArrow,
   eBeforePower,
+  integralDx,
   lowercaseVariables,
   fixCaret,
   fixDigitLookalikes,

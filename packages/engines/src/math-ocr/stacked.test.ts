@@ -92,6 +92,20 @@ describe('the glyph classifier as a second reader', () => {
     expect((await readStacked(prepared, fakeTesseract(['t']))).text).toBe('t');
   });
 
+  it('reads a printed 6 read as "b" as the 6 it is near certain of', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['6x']));
+    const read = await readStacked(prepared, fakeTesseract(['b', 'x']));
+    expect(read.text).toBe('6x');
+    expect(read.unsure).toBe(true);
+  });
+
+  it('reads a digit read over a zero as 0 ("0" read as "9")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['10']));
+    const read = await readStacked(prepared, fakeTesseract(['1', '9']));
+    expect(read.text).toBe('10');
+    expect(read.unsure).toBe(true);
+  });
+
   it('leaves a letter as tesseract read it, but unsure, when it is sure of something else', async () => {
     const prepared = await preparePhoto(renderProblemPng(['x7']));
     const read = await readStacked(prepared, fakeTesseract(['x', 'y']));
