@@ -201,6 +201,28 @@ describe('the glyph classifier as a second reader', () => {
   });
 });
 
+describe('numbers read twice', () => {
+  it('takes nothing read the second time, restricted to digits, as no second opinion', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['x = 10']));
+    // x, then 10, then 10 again as digits: nothing.
+    const read = await readStacked(
+      prepared,
+      inTurn([fakeTesseract(['x']), fakeTesseract(['1', '0'])], fakeTesseract([''])),
+    );
+    expect(read.text).toBe('x = 10');
+    expect(read.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('doubts a number read differently the second time', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['x = 10']));
+    const read = await readStacked(
+      prepared,
+      inTurn([fakeTesseract(['x']), fakeTesseract(['1', '0'])], fakeTesseract(['7', '0'])),
+    );
+    expect(read.confidence).toBeLessThan(0.8);
+  });
+});
+
 /** Each recognition by the next of `runs`, then by `rest`. */
 function inTurn(runs: Recognize[], rest: Recognize): Recognize {
   let call = 0;

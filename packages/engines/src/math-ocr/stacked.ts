@@ -57,8 +57,9 @@ async function readPieces(ctx: Context, painted: CutOut, marks: Component[]): Pr
   const text = words.map((w) => w.text).join('');
   let doubt = false;
   if (/^[\d.]+$/.test(text) && !confirmed) {
-    const again = await recognize(png, DIGITS);
-    doubt = again.text.replace(/\s+/g, '') !== tesseract;
+    // Nothing read the second time is no second opinion (a lone 0 often comes back empty).
+    const again = (await recognize(png, DIGITS)).text.replace(/\s+/g, '');
+    doubt = again !== '' && again !== tesseract;
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
