@@ -14,6 +14,11 @@ describe('candidate plausibility', () => {
     expect(whole.score).toBeGreaterThan(0.8);
     expect(score('Solve 3x - 2 < 7').score).toBeGreaterThan(0.8);
   });
+
+  it('doubts a times sign straight before a sign, how a lost power reads ("x*-4x+1=0")', () => {
+    expect(score('x*-4x+1=0').score).toBeLessThan(0.8);
+    expect(score('x^2-4x+1=0').score).toBeGreaterThan(0.8);
+  });
 });
 
 describe('guessedTask', () => {

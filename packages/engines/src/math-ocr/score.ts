@@ -40,8 +40,9 @@ function plausibility(text: string, reading: Reading): number {
   const variables = new Set(reading.expression.replace(/[A-Za-z]{2,}/g, '').match(/[a-z]/g) ?? []);
   variables.delete('e');
   if (['o', 'l', 'd'].some((v) => variables.has(v))) p *= 0.6;
-  // "ln(x)3", "(x+1)2": a number straight after a bracket is how a lost sign or power reads.
-  if (/\)\d/.test(text.replace(/\s+/g, ''))) p *= 0.6;
+  // "ln(x)3", "(x+1)2": a number straight after a bracket is how a lost sign or power reads; so is a
+  // times sign straight before a sign ("x*-4x" for x² − 4x), which no page writes.
+  if (/\)\d|\*[-+]/.test(text.replace(/\s+/g, ''))) p *= 0.6;
   if (variables.size >= 3 && reading.task_type !== 'system_of_equations') p *= 0.7;
   // A trailing "dx" outside an integral is an integral whose sign was not read.
   if (!calculus && /d[a-z]$/.test(text.replace(/\s+/g, ''))) p *= 0.5;
