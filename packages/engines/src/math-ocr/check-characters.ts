@@ -101,7 +101,7 @@ export function checkCharacters(
     if (guess.of >= GLYPH_UNLIKELY) continue;
     // A digit over a ring the classifier is sure is a zero or an O (it cannot tell them apart either)
     // is a 0: Comic Neue's 0 comes back as "9".
-    const ring = (glyph(under, '0')?.of ?? 0) + (glyph(under, 'o')?.of ?? 0);
+    const ring = guess.odds('0') + guess.odds('o');
     if (/^[1-9]$/.test(symbol.text) && ring >= DIGIT_SURE) {
       doubted = true;
       symbol.text = '0';
@@ -181,8 +181,7 @@ function splitGlyphs(
   for (const character of characters) {
     // A decimal point owns its own small mark; a character owning none stands on another's.
     if (!character.symbol.text || marks.some((m) => owners.get(m) === character)) continue;
-    const area = (m: Component) => (m.x1 - m.x0) * (m.y1 - m.y0);
-    const mark = marks.filter((m) => overlaps(m, character.box)).sort((a, b) => area(b) - area(a))[0];
+    const mark = marks.filter((m) => overlaps(m, character.box)).sort((a, b) => boxArea(b) - boxArea(a))[0];
     const owner = mark && owners.get(mark);
     // It stands on that mark when the mark covers half its box or more (not when it only brushes a
     // neighbour's, as an "l" touching the "i" after it leans on the "p" before).
@@ -205,7 +204,7 @@ function splitGlyphs(
       /[a-z0-9]/i.test(pair) &&
       owner.symbol.text !== character.symbol.text &&
       /^[a-z]$/i.test(guess.char) &&
-      (glyph([mark], guess.char)?.of ?? 0) >= DIGIT_SURE;
+      guess.odds(guess.char) >= DIGIT_SURE;
     if (!digit && !letter) continue;
     owner.symbol.text = guess.char.toLowerCase();
     character.symbol.text = '';
@@ -214,12 +213,13 @@ function splitGlyphs(
   return repaired;
 }
 
+const boxArea = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+
 /** The share of box `b` that lies within mark `m`'s box. */
 function covered(b: Box, m: Component): number {
   const w = Math.min(b.x1, m.x1) - Math.max(b.x0, m.x0);
   const h = Math.min(b.y1, m.y1) - Math.max(b.y0, m.y0);
-  const area = (b.x1 - b.x0) * (b.y1 - b.y0);
-  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
+  return w > 0 && h > 0 && boxArea(b) > 0 ? (w * h) / boxArea(b) : 0;
 }
 
 /** Marks of about the same width and height. */

@@ -73,37 +73,21 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(false);
   });
 
-  it('takes its reading of a digit it is sure of (a printed 8 read as 3), and leaves it to confirm', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['38']));
-    const read = await readStacked(prepared, fakeTesseract(['3', '3']));
-    expect(read.text).toBe('38');
-    expect(read.unsure).toBe(true);
-  });
-
-  it('takes its reading of a digit tesseract read as a letter that names no unknown (a lone 5 as "o")', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['5']));
-    const read = await readStacked(prepared, fakeTesseract(['o']));
-    expect(read.text).toBe('5');
+  it.each([
+    ['a digit it is sure of (a printed 8 read as 3)', '38', ['3', '3'], '38'],
+    ['a digit tesseract read as a letter that names no unknown (a lone 5 as "o")', '5', ['o'], '5'],
+    ['a printed 6 read as "b", the 6 it is near certain of', '6x', ['b', 'x'], '6x'],
+    ['a digit read over a zero, as 0 ("0" read as "9")', '10', ['1', '9'], '10'],
+  ])('takes its reading of %s, and leaves it to confirm', async (_case, written, says, expected) => {
+    const prepared = await preparePhoto(renderProblemPng([written]));
+    const read = await readStacked(prepared, fakeTesseract(says));
+    expect(read.text).toBe(expected);
     expect(read.unsure).toBe(true);
   });
 
   it('never turns a letter that names an unknown into a digit', async () => {
     const prepared = await preparePhoto(renderProblemPng(['5']));
     expect((await readStacked(prepared, fakeTesseract(['t']))).text).toBe('t');
-  });
-
-  it('reads a printed 6 read as "b" as the 6 it is near certain of', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['6x']));
-    const read = await readStacked(prepared, fakeTesseract(['b', 'x']));
-    expect(read.text).toBe('6x');
-    expect(read.unsure).toBe(true);
-  });
-
-  it('reads a digit read over a zero as 0 ("0" read as "9")', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['10']));
-    const read = await readStacked(prepared, fakeTesseract(['1', '9']));
-    expect(read.text).toBe('10');
-    expect(read.unsure).toBe(true);
   });
 
   it('leaves a letter as tesseract read it, but unsure, when it is sure of something else', async () => {

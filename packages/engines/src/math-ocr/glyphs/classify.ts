@@ -12,6 +12,8 @@ export interface GlyphGuess {
   probability: number;
   /** The probability of the character it is checked against, capital and small letter together. */
   of: number;
+  /** The same for any other character (0 for one it does not know), without classifying again. */
+  odds(char: string): number;
 }
 
 /**
@@ -26,11 +28,12 @@ export function checkGlyph(
 ): GlyphGuess | null {
   if (read.length !== 1 || !model.classes.includes(read) || marks.length === 0) return null;
   const p = predict(model, glyphFeatures(marksImage(image, marks).image));
-  let top = 0;
-  let of = 0;
-  for (let k = 0; k < p.length; k++) {
-    if (p[k]! > p[top]!) top = k;
-    if (model.classes[k]!.toLowerCase() === read.toLowerCase()) of += p[k]!;
-  }
-  return { char: model.classes[top]!, probability: p[top]!, of };
+  const top = p.indexOf(Math.max(...p));
+  const odds = (char: string) => {
+    let sum = 0;
+    for (let k = 0; k < p.length; k++)
+      if (model.classes[k]!.toLowerCase() === char.toLowerCase()) sum += p[k]!;
+    return sum;
+  };
+  return { char: model.classes[top]!, probability: p[top]!, of: odds(read), odds };
 }
