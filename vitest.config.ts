@@ -24,9 +24,10 @@ export default defineConfig({
           name: `server:${dialect}`,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DIALECT: dialect },
-          // Real scrypt hashing and real databases: slower than pure unit tests.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Real scrypt hashing and real databases: slower than pure unit tests, and on a busy machine a
+          // PostgreSQL checkpoint can hold every test up for seconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       })),
       './apps/web',
