@@ -49,6 +49,12 @@ describe('cleanupCandidates: best candidate', () => {
     ['x + l = 5', 'x+1=5'],
     ['x = O', 'x=0'],
     ['|2 + 3', '12+3'],
+    // Bars in pairs are an absolute value, however near a digit they stand.
+    ['13) |2x + 1| <= 7', '|2x+1|<=7'],
+    ['|x - 3| = 5', '|x-3|=5'],
+    // …and so is a bar with a square bracket for its other half.
+    ['|2X + 1] <= 7', '|2x+1|<=7'],
+    ['[x - 3| = 5', '|x-3|=5'],
     ['2S + 5', '25+5'],
     ['Sx + 3 = 18', '5x+3=18'],
     ['Zx - 1 = 5', '2x-1=5'],
@@ -144,6 +150,11 @@ describe('cleanupCandidates: alternatives', () => {
     const all = texts('4x-=7=9');
     expect(all).toContain('4x-7=9');
     expect(all).toContain('4x=7=9');
+  });
+
+  it('offers a 1 and a lone square bracket as the bars of an absolute value', () => {
+    expect(texts('12x + 1] <= 7')).toContain('|2x+1|<=7');
+    expect(texts('2x + 1] = 7')).not.toContain('|2x+1|=7');
   });
 
   it('offers joining a number split by a space', () => {

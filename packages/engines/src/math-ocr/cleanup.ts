@@ -229,6 +229,31 @@ const fixCaret: Rule = (line) => {
   );
 };
 
+/**
+ * An absolute value with one of its bars read as a square bracket: "|2x + 1] <= 7"; or as a 1, when
+ * a lone "]" closes what a 1 at the start of an operand opened: "12x + 1] <= 7".
+ */
+const bracketAsBar: Rule = (line) => {
+  const bars = line.split('|').length - 1;
+  if (bars === 1) {
+    const s = /\[/.test(line) ? line.replace(/\[(?=[^\]]*\|)/, '|') : line.replace(/(?<=\|[^[]*)\]/, '|');
+    return s === line
+      ? keep(line)
+      : [
+          [s, 0.1],
+          [line, 0.3],
+        ];
+  }
+  if (bars > 0 || /[[(]/.test(line) || line.split(']').length !== 2) return keep(line);
+  const s = line.replace(/(^|[=+\-*/<>]\s*)[1lI]([^\]]+)\]/, '$1|$2|');
+  return s === line
+    ? keep(line)
+    : [
+        [line, 0],
+        [s, 0.3],
+      ];
+};
+
 const LOOKALIKE_DIGITS: Record<string, string> = {
   O: '0',
   o: '0',
@@ -248,15 +273,31 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 
 /**
  * O→0, l/I/|→1, S→5, Z→2, B→8, U→4 where a digit is expected: next to a digit, alone between
- * operators, or "Sx".
+ * operators, or "Sx". Bars that come in pairs ("|2x + 1| <= 7") are first read as absolute-value
+ * bars; as ones only at a higher cost.
  */
 const fixDigitLookalikes: Rule = (line) => {
+  const [s, changed] = digitLookalikes(line, true);
+  if (!changed) return keep(line);
+  const alternatives: Alternative[] = [[s, Math.min(0.6, 0.15 * changed)]];
+  const bars = line.split('|').length - 1;
+  if (bars >= 2 && bars % 2 === 0) {
+    const [kept, keptChanged] = digitLookalikes(line, false);
+    alternatives.unshift([kept, Math.min(0.6, 0.15 * keptChanged)]);
+    alternatives[1] = [s, alternatives[1]![1] + 0.3];
+  }
+  return [...alternatives, [line, 0.3]];
+};
+
+/** The line with its digit lookalikes as digits (bars too when `bars`), and how many were changed. */
+function digitLookalikes(line: string, bars: boolean): [string, number] {
+  const lookalike = (c: string) => (c === '|' && !bars ? undefined : LOOKALIKE_DIGITS[c]);
   const chars = [...line];
   let changed = 0;
   for (let again = true; again; ) {
     again = false;
     for (let i = 0; i < chars.length; i++) {
-      const digit = LOOKALIKE_DIGITS[chars[i]!];
+      const digit = lookalike(chars[i]!);
       if (digit && (isDigit(chars[i - 1]) || isDigit(chars[i + 1]))) {
         chars[i] = digit;
         changed++;
@@ -271,13 +312,13 @@ const fixDigitLookalikes: Rule = (line) => {
     return `${pre}0`;
   });
   // A whole operand of such letters: "lo^x = looo" is 10^x = 1000, "3/U x" is 3/4 x.
-  s = s.replace(
-    /(^|[=+\-*/(<>]\s*)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g,
-    (_m, pre: string, run: string) => {
-      changed++;
-      return pre + asDigits(run);
-    },
-  );
+  const operand = bars
+    ? /(^|[=+\-*/(<>]\s*)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g
+    : /(^|[=+\-*/(<>]\s*)([OolIU]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g;
+  s = s.replace(operand, (_m, pre: string, run: string) => {
+    changed++;
+    return pre + asDigits(run);
+  });
   // An open 4 read as a small u, standing alone where the problem's unknown is another letter:
   // "(3x - u)". Words ("Expand") name no unknown.
   if (/[xy]/.test(s.replace(/[A-Za-z]{3,}/g, '')) && s.split('u').length === 2)
@@ -289,13 +330,8 @@ const fixDigitLookalikes: Rule = (line) => {
     changed++;
     return pre + asDigits(c);
   });
-  return changed
-    ? [
-        [s, Math.min(0.6, 0.15 * changed)],
-        [line, 0.3],
-      ]
-    : keep(line);
-};
+  return [s, changed];
+}
 
 /**
  * A lone letter (or closing bracket) directly followed by one digit is usually a power: "x2" → "x^2".
@@ -397,6 +433,7 @@ const RULES: Rule[] = [
   integralDx,
   lowercaseVariables,
   fixCaret,
+  bracketAsBar,
   fixDigitLookalikes,
   digitAfterLetterIsPower,
   powerThenNumber,

@@ -15,6 +15,10 @@ describe('candidate plausibility', () => {
     expect(score('Solve 3x - 2 < 7').score).toBeGreaterThan(0.8);
   });
 
+  it('is as sure of a linear absolute-value inequality as of a plain one', () => {
+    expect(score('|2x+1|<=7').score).toBe(score('2x+1<=7').score);
+  });
+
   it('doubts a times sign straight before a sign, how a lost power reads ("x*-4x+1=0")', () => {
     expect(score('x*-4x+1=0').score).toBeLessThan(0.8);
     expect(score('x^2-4x+1=0').score).toBeGreaterThan(0.8);

@@ -106,7 +106,12 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   // The row's baseline from its tall glyphs: under a short "lim" as many smaller marks may stand.
   const tall = letters.filter((m) => m.y1 - m.y0 >= 0.8 * ctx.glyphHeight);
   const rowBase = median((tall.length ? tall : letters).map((m) => m.y1));
-  const under = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
+  const low = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
+  // The bar of a ≥ or ≤ reaches under the baseline too, but belongs with its chevron up in the row.
+  const signs = findOperators(ctx.ink, all, ctx.glyphHeight).filter(
+    (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
+  );
+  const under = low.filter((m) => !signs.some((o) => o.marks.includes(m)));
   if (under.length === 0 || under.length === all.length) return readLine(ctx, all);
   const marks = all.filter((m) => !under.includes(m));
   const pieces = await readLine(ctx, marks);

@@ -143,14 +143,16 @@ function classifyRelation(expr: string, ambiguity: number): Draft | null {
   ambiguity += extraVars > 0 ? 0.3 : 0;
   if (isEquation && (variableInExponent(expr, v) || variableInLogOrExp(expr, v)))
     return { expression: expr, task_type: 'exponential_equation', variable: v, ambiguity };
-  if (isEquation && /\babs\(/.test(expr)) {
-    // |A| = B is solved case by case; each case is A = ±B, whose degree names the task.
+  if (/\babs\(/.test(expr)) {
+    // |A| = B is solved case by case; each case is A = ±B, whose degree names the task. |A| ≤ B is
+    // solved for a linear A.
     const cases = expr.replace(/\babs\(/g, '(');
     const d = nonPolynomial(cases, v) ? null : polynomialDegree(relationDifference(cases), v);
-    if (d !== null && d <= 2)
+    const kind = isEquation ? 'equation' : 'inequality';
+    if (d !== null && d <= (isEquation ? 2 : 1))
       return {
         expression: expr,
-        task_type: d === 2 ? 'quadratic_equation' : 'linear_equation',
+        task_type: d === 2 ? `quadratic_${kind}` : `linear_${kind}`,
         variable: v,
         ambiguity,
       };

@@ -11,6 +11,21 @@ function page(boxes: [number, number, number, number][]): Gray {
   return g;
 }
 
+/** A stroke 5 pixels thick through `points` ([x, y] pairs), drawn onto `g`. */
+function stroke(g: Gray, points: [number, number][]): Gray {
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1]!;
+    const [bx, by] = points[i]!;
+    const steps = Math.max(Math.abs(bx - ax), Math.abs(by - ay));
+    for (let k = 0; k <= steps; k++) {
+      const x = Math.round(ax + ((bx - ax) * k) / steps);
+      const y = Math.round(ay + ((by - ay) * k) / steps);
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) g.data[(y + dy) * 300 + x + dx] = 1;
+    }
+  }
+  return g;
+}
+
 const read = (g: Gray, glyphHeight = 60) => {
   const marks = components(g).list;
   return findOperators(g, marks, glyphHeight).map((o) => o.text);
@@ -43,5 +58,28 @@ describe('findOperators', () => {
 
   it('reads a lone bar as a minus', () => {
     expect(read(page([[100, 55, 140, 61]]))).toEqual(['-']);
+  });
+
+  it('reads a chevron over a bar as ≥, and a closing bracket over a bar as no sign', () => {
+    const bar: [number, number, number, number] = [100, 92, 150, 99];
+    expect(
+      read(
+        stroke(page([bar]), [
+          [102, 20],
+          [146, 50],
+          [102, 80],
+        ]),
+      ),
+    ).toEqual(['>=']);
+    // A bracket bows the same way, but is much narrower than it is tall (a notebook rule under a ")").
+    expect(
+      read(
+        stroke(page([[104, 92, 128, 99]]), [
+          [110, 20],
+          [122, 50],
+          [110, 80],
+        ]),
+      ),
+    ).not.toContain('>=');
   });
 });

@@ -132,6 +132,8 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
     if (
       !chevron ||
       isBar(chevron, glyphHeight) ||
+      // A bracket bows like a chevron, but is much narrower than it is tall.
+      width(chevron) < 0.5 * height(chevron) ||
       width(chevron) < 0.6 * width(bar) ||
       width(chevron) > 1.5 * width(bar)
     )
