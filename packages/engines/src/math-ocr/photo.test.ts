@@ -165,11 +165,22 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a ≥ whose bar reaches under the line', 'quadratic_inequality-6', 'FreeSerif', 95178],
     // Bars beside digits had been read as ones: "12x+11<=7", and sure of it.
     ['an absolute value beside digits', 'linear_inequality-9', 'DejaVu Sans', 95110],
+    // Tilted, so the brackets' ends were no longer level with each other: they were dropped.
+    ['grown brackets in a tilted photo', 'fractions-8', 'Liberation Sans', 1524882842],
   ])('reads %s', async (_name, id, fontName, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;
     const result = await reader.read((await photograph({ problem, font, background: 'paper', seed })).image);
     expect(result.reading.expression).toBe(readProblem(problem.text)!.expression);
+  });
+
+  it('leaves a reading to confirm when a tall mark it could not name was dropped', async () => {
+    // Taken for a brace, with no second line for it to join: whatever it meant is not in the reading.
+    const result = await reader.read(
+      png(['<tspan font-size="150" dy="30">|</tspan><tspan dy="-30"> 2x + 3 = 11</tspan>']),
+    );
+    expect(result.text).toBe('2x+3=11');
+    expect(result.confidence).toBeLessThan(0.8);
   });
 
   it('is confident about a clean, unambiguous photo', async () => {

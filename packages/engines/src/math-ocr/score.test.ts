@@ -19,6 +19,11 @@ describe('candidate plausibility', () => {
     expect(score('|2x+1|<=7').score).toBe(score('2x+1<=7').score);
   });
 
+  it('doubts an inequality sign in an expression to factor, expand or simplify', () => {
+    expect(score('Factor x>+8').score).toBeLessThan(0.8);
+    expect(score('Factor x^3+8').score).toBeGreaterThan(0.8);
+  });
+
   it('doubts a times sign straight before a sign, how a lost power reads ("x*-4x+1=0")', () => {
     expect(score('x*-4x+1=0').score).toBeLessThan(0.8);
     expect(score('x^2-4x+1=0').score).toBeGreaterThan(0.8);

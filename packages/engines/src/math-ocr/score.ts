@@ -48,6 +48,9 @@ function plausibility(text: string, reading: Reading): number {
   if (!calculus && /d[a-z]$/.test(text.replace(/\s+/g, ''))) p *= 0.5;
   // "Solve" asks about an equation or inequality: with no relation sign left, one was not read.
   if (/\bsolve\b/i.test(text) && !/[=<>≤≥]/.test(text)) p *= 0.5;
+  // Factoring, expanding and simplifying work on an expression: an inequality sign there is a misread
+  // glyph ("x³ + 8" read as "x> +8").
+  if (/\b(factor|factori[sz]e|expand|simplify)\b/i.test(text) && /[<>≤≥]/.test(text)) p *= 0.5;
   return p;
 }
 

@@ -479,8 +479,10 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const { confidences } = ctx;
   const shaped = structures.length > 0 || braces.length > 0;
   const twoD = ctx.twoD || shaped;
-  const { unsure } = ctx;
   const system = braces.length > 0 && texts.length > 1;
+  // A tall mark taken for a brace with no lines for it to join was dropped for nothing (a grown
+  // bracket whose bow was not seen): what it meant is unknown.
+  const unsure = ctx.unsure || (braces.length > 0 && !system);
   if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, system, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return {

@@ -27,6 +27,13 @@ describe('tall marks', () => {
     expect(kind(stroke((y) => 30 - ((y - 100) / 90) ** 2 * 18))).toBe('close');
   });
 
+  it('knows brackets in a tilted photo, whose ends are no longer level', () => {
+    // A shallow bow on a slant: the lower end lies level with the middle, but the bow is there.
+    const tilt = (y: number) => (y - 100) * 0.08;
+    expect(kind(stroke((y) => 20 + tilt(y) + ((y - 100) / 90) ** 2 * 8))).toBe('open');
+    expect(kind(stroke((y) => 35 + tilt(y) - ((y - 100) / 90) ** 2 * 8))).toBe('close');
+  });
+
   it('knows a brace written slanting, which leans like an integral, by the point in its middle', () => {
     const slanted = (y: number) => 90 - (y - 10) * 0.4 - Math.max(0, 14 - Math.abs(y - 100) * 0.5);
     expect(kind(stroke(slanted, 110))).toBe('open');

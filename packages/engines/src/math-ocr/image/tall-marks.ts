@@ -43,7 +43,9 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
   const [tip, tail] = ends(0.06);
   if (tip > mid + lean && mid > tail + lean && !bowed) return 'integral';
   if (bowed) return 'open';
-  if (top > mid + lean && bottom > mid + lean) return 'open';
-  if (top < mid - lean && bottom < mid - lean) return 'close';
+  // Measured from the line joining its ends, so a bracket in a tilted photo still bows.
+  const chord = (top + bottom) / 2;
+  if (mid < chord - lean) return 'open';
+  if (mid > chord + lean) return 'close';
   return null;
 }
