@@ -167,6 +167,9 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['an absolute value beside digits', 'linear_inequality-9', 'DejaVu Sans', 95110],
     // Tilted, so the brackets' ends were no longer level with each other: they were dropped.
     ['grown brackets in a tilted photo', 'fractions-8', 'Liberation Sans', 1524882842],
+    // The radical's bar, tilted, lay in no one row; found, it left "3²" alone at the end of a tilted
+    // line, where the row's baseline missed its power ("sqrt(144)+32").
+    ['a radical and a power along a tilted line', 'arithmetic-7', 'DejaVu Serif', 650674641],
   ])('reads %s', async (_name, id, fontName, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -19,6 +19,11 @@ describe('candidate plausibility', () => {
     expect(score('|2x+1|<=7').score).toBe(score('2x+1<=7').score);
   });
 
+  it('doubts a power of 1, which no page writes ("5^(2x^1)=125" for 5^(2x − 1))', () => {
+    expect(score('5^(2x^1)=125').score).toBeLessThan(0.8);
+    expect(score('5^(2x-1)=125').score).toBeGreaterThan(0.8);
+  });
+
   it('doubts an inequality sign in an expression to factor, expand or simplify', () => {
     expect(score('Factor x>+8').score).toBeLessThan(0.8);
     expect(score('Factor x^3+8').score).toBeGreaterThan(0.8);

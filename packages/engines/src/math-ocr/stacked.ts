@@ -150,8 +150,22 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const top = median(letters.map((m) => m.y0));
   // A mark floats when it stands well clear of the baseline and rises above the row's tops, or is
   // written smaller than the letters (a power raised only a little).
-  const floats = (m: Component) =>
-    m.y1 < baseline - 0.35 * height && (m.y0 < top - 0.1 * height || m.y1 - m.y0 < 0.8 * height);
+  const clear = (m: Component, base: number, tops: number) =>
+    m.y1 < base - 0.35 * height && (m.y0 < tops - 0.1 * height || m.y1 - m.y0 < 0.8 * height);
+  // In a line left tilted, the row's baseline misses a power far along it: its base, the full-size
+  // letter just before it, is the measure there.
+  const baseOf = (m: Component) =>
+    letters
+      .filter((b) => b.x1 <= m.x0 + 0.2 * height && m.x0 - b.x1 < 0.5 * height && b.y1 - b.y0 >= 0.8 * height)
+      .sort((a, b) => b.x1 - a.x1)[0];
+  // Only a smaller mark that ends above its base's middle: after a descender ("p", "y") the next
+  // letter stands as high.
+  const overBase = (m: Component, base: Component) =>
+    m.y1 < (base.y0 + base.y1) / 2 && m.y1 - m.y0 < 0.8 * (base.y1 - base.y0) && clear(m, base.y1, base.y0);
+  const floats = (m: Component) => {
+    const base = baseOf(m);
+    return clear(m, baseline, top) || (base !== undefined && overBase(m, base));
+  };
   // A sign up among the exponents ("5^(2x − 1)") belongs to the exponent: it is read with it.
   const high = (o: (typeof found)[number]) => {
     if (o.text !== '-' && o.text !== '+') return false;

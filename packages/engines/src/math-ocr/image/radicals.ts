@@ -13,6 +13,27 @@ export interface Radical {
   box: Box;
 }
 
+/**
+ * Where a bar tilted with the photo starts: followed leftwards from the mark's right end by its top
+ * edge in each column, which moves a pixel or two at a time (where the tick rises into it, it jumps).
+ */
+function tiltedBarStart(ink: Gray, labels: Int32Array, c: Component): number {
+  const lowest = c.y0 + Math.round(0.25 * (c.y1 - c.y0));
+  let start = c.x1;
+  let previous = -1;
+  let gap = 0;
+  for (let x = c.x1 - 1; x >= c.x0; x--) {
+    let top = -1;
+    for (let y = c.y0; y < lowest && top < 0; y++) if (labels[y * ink.width + x] === c.label) top = y;
+    if (top >= 0 && (previous < 0 || Math.abs(top - previous) <= 2)) {
+      start = x;
+      previous = top;
+      gap = 0;
+    } else if (++gap > 3) break;
+  }
+  return start;
+}
+
 /** The leftmost x from which row y of the mark is ink through to its right end (allowing small gaps). */
 function runStart(ink: Gray, labels: Int32Array, c: Component, y: number): number {
   let x = c.x1 - 1;
@@ -39,9 +60,11 @@ export function findRadicals(
     const h = c.y1 - c.y0;
     if (w < 1.1 * glyphHeight || h < 0.9 * glyphHeight) continue;
     // The bar is among the top rows; take the row where it reaches furthest left.
+    const band = Math.max(3, Math.round(0.2 * h));
     let barX0 = c.x1;
-    for (let y = c.y0; y < c.y0 + Math.max(3, Math.round(0.2 * h)); y++)
-      barX0 = Math.min(barX0, runStart(ink, labels, c, y));
+    for (let y = c.y0; y < c.y0 + band; y++) barX0 = Math.min(barX0, runStart(ink, labels, c, y));
+    // A bar tilted with the photo lies in no one row from end to end.
+    barX0 = Math.min(barX0, tiltedBarStart(ink, labels, c));
     if (c.x1 - barX0 < 0.55 * w || barX0 - c.x0 < 0.1 * w) continue;
     const radicand = marks.filter((m) => {
       if (m === c) return false;
