@@ -279,14 +279,19 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 const fixDigitLookalikes: Rule = (line) => {
   const [s, changed] = digitLookalikes(line, true);
   if (!changed) return keep(line);
-  const alternatives: Alternative[] = [[s, Math.min(0.6, 0.15 * changed)]];
+  const cost = (n: number) => Math.min(0.6, 0.15 * n);
   const bars = line.split('|').length - 1;
-  if (bars >= 2 && bars % 2 === 0) {
-    const [kept, keptChanged] = digitLookalikes(line, false);
-    alternatives.unshift([kept, Math.min(0.6, 0.15 * keptChanged)]);
-    alternatives[1] = [s, alternatives[1]![1] + 0.3];
-  }
-  return [...alternatives, [line, 0.3]];
+  if (bars < 2 || bars % 2 === 1)
+    return [
+      [s, cost(changed)],
+      [line, 0.3],
+    ];
+  const [kept, keptChanged] = digitLookalikes(line, false);
+  return [
+    [kept, cost(keptChanged)],
+    [s, cost(changed) + 0.3],
+    [line, 0.3],
+  ];
 };
 
 /** The line with its digit lookalikes as digits (bars too when `bars`), and how many were changed. */
