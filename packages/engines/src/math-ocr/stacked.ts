@@ -496,7 +496,13 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const system = braces.length > 0 && texts.length > 1;
   // A tall mark taken for a brace with no lines for it to join was dropped for nothing (a grown
   // bracket whose bow was not seen): what it meant is unknown.
-  const unsure = ctx.unsure || (braces.length > 0 && !system);
+  // Brackets that do not pair up (an item number's "21)" aside) are a glyph read as one ("√81" as
+  // "sqrt(8))"), and the clean-up's balancing of them a guess.
+  const unbalanced = texts.some((t) => {
+    const body = t.replace(/^\s*(?:Q?\d{1,3}|[a-h])\)\s/i, '');
+    return body.split('(').length !== body.split(')').length;
+  });
+  const unsure = ctx.unsure || (braces.length > 0 && !system) || unbalanced;
   if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, system, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return {
