@@ -99,8 +99,12 @@ export function checkCharacters(
     // what the glyph is instead (a handwritten 4 read as "1", which it takes for a U).
     if (guess.of < GLYPH_NONE || (guess.of < GLYPH_NEVER && guess.probability >= GLYPH_LEANS)) doubted = true;
     // A 1 it takes for a plain stroke is an absolute-value bar as likely ("|2x + 1|" read "12x + 11").
-    const stroke = guess.odds('|') + guess.odds('l') + guess.odds('I');
-    if (symbol.text === '1' && guess.of < GLYPH_NEVER && stroke >= GLYPH_LEANS) doubted = true;
+    if (
+      symbol.text === '1' &&
+      guess.of < GLYPH_NEVER &&
+      guess.odds('|') + guess.odds('l') + guess.odds('I') >= GLYPH_LEANS
+    )
+      doubted = true;
     if (guess.of >= GLYPH_UNLIKELY) continue;
     // A digit over a ring the classifier is sure is a zero or an O (it cannot tell them apart either)
     // is a 0: Comic Neue's 0 comes back as "9".

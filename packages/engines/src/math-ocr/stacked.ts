@@ -108,7 +108,7 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   const rowBase = median((tall.length ? tall : letters).map((m) => m.y1));
   const low = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
   // The bar of a ≥ or ≤ reaches under the baseline too, but belongs with its chevron up in the row.
-  const signs = findOperators(ctx.ink, all, ctx.glyphHeight).filter(
+  const signs = (low.length ? findOperators(ctx.ink, all, ctx.glyphHeight) : []).filter(
     (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
   );
   const under = low.filter((m) => !signs.some((o) => o.marks.includes(m)));
@@ -494,14 +494,14 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const shaped = structures.length > 0 || braces.length > 0;
   const twoD = ctx.twoD || shaped;
   const system = braces.length > 0 && texts.length > 1;
+  // Brackets that do not pair up (an item number's "21)" aside, however it was read) are a glyph read
+  // as one ("√81" as "sqrt(8))"), and the clean-up's balancing of them a guess.
+  const unbalanced = texts.some((t) => {
+    const problem = t.replace(/^\s*(?:Q?\d{1,3}|[a-h])\)\s/i, '');
+    return problem.split('(').length !== problem.split(')').length;
+  });
   // A tall mark taken for a brace with no lines for it to join was dropped for nothing (a grown
   // bracket whose bow was not seen): what it meant is unknown.
-  // Brackets that do not pair up (an item number's "21)" aside) are a glyph read as one ("√81" as
-  // "sqrt(8))"), and the clean-up's balancing of them a guess.
-  const unbalanced = texts.some((t) => {
-    const body = t.replace(/^\s*(?:Q?\d{1,3}|[a-h])\)\s/i, '');
-    return body.split('(').length !== body.split(')').length;
-  });
   const unsure = ctx.unsure || (braces.length > 0 && !system) || unbalanced;
   if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, system, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
