@@ -199,12 +199,14 @@ function splitGlyphs(
     // What the classifier makes of the mark, whatever was read ("0": any class it knows).
     const guess = glyph([mark], '0');
     if (!guess) continue;
-    const digit = /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE;
+    const pair = owner.symbol.text + character.symbol.text;
+    // A digit, unless the two read are signs: an arrow ("—-") is no glyph the classifier knows, and
+    // it may be sure of one it looks like.
+    const digit = /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && /[a-z0-9]/i.test(pair);
     // A letter only over a mark no wider than one glyph ("2x" touching is read "2X"), where one of
     // the two read is nothing school math writes there, a capital or a sign ("V4" for z, ":4" for x,
     // "xX" for x), and not from two alike (π is "TT") or two signs (an arrow is "—>"): the classifier
     // knows neither π nor arrows. How sure of a letter is judged over both its cases.
-    const pair = owner.symbol.text + character.symbol.text;
     const letter =
       mark.x1 - mark.x0 <= 1.2 * (mark.y1 - mark.y0) &&
       /[^a-z0-9]/.test(pair) &&

@@ -102,6 +102,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['(x + 1)(x - 2', '(x+1)(x-2)'],
     ['X + y + Z = 6', 'x+y+z=6'],
     ['Simplify (6x^2y)/(3Xy)', 'Simplify(6x^2y)/(3xy)'],
+    ['Simplify (6X^2Y)/(3XY)', 'Simplify(6x^2y)/(3xy)'],
     ['2xY + 1', '2xy+1'],
     ['3/U x - 2 = 7', '3/4 x-2=7'],
     ['(2x + 3)(3x - u)', '(2x+3)(3x-4)'],
@@ -231,5 +232,28 @@ describe('cleaned candidates read as math', () => {
     const reading = readProblem(first(ocr)!);
     expect(reading?.task_type).toBe(task);
     expect(reading?.expression).toBe(expression);
+  });
+});
+
+describe('cleanupCandidates: an opening word misread in a hand', () => {
+  it.each([
+    ['Ex pnd(2x-1)^2', 'Expand:(2x-1)^2', 'expand'],
+    ['Fact0r: x^2-4', 'Factor: x^2-4', 'factor'],
+    ['S1mpl1fy: x^3*x^4', 'Simplify: x^3*x^4', 'simplify'],
+    ['Expnd\n(x+1)^2', 'Expand: (x+1)^2', 'expand'],
+  ])('reads %s as the instruction it nearly spells', (ocr, expected, task) => {
+    expect(first(ocr)).toBe(expected);
+    expect(readProblem(expected)?.task_type).toBe(task);
+  });
+
+  it.each([
+    // Too far from any instruction, or an instruction already, or no word at all.
+    ['Simpl: x^3 x^4', 'Simpl: x^3 x^4'],
+    ['Solve for x: x^2=4', 'Solve for x: x^2=4'],
+    ['xy+3=5', 'xy+3=5'],
+    // Not its first letters: "Facto" and an r.
+    ['Factor\nx^2-49', 'Factor x^2-49'],
+  ])('leaves %s as read', (ocr, expected) => {
+    expect(first(ocr)).toBe(expected);
   });
 });

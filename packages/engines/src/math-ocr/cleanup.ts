@@ -58,6 +58,47 @@ const stripNumbering: Rule = (line) => {
     : keep(line);
 };
 
+/** The words a problem opens with, which say what is asked (see math/read.ts). */
+const INSTRUCTIONS = ['Solve', 'Simplify', 'Expand', 'Factor', 'Evaluate', 'Calculate', 'Compute', 'Find'];
+
+/** Edits (insert, delete, replace one letter) that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * An opening word misread in a hand ("Ex pnd(2x-1)^2", "Simpl1fy:") is the instruction it nearly
+ * spells: one letter in three may be wrong, and a space may split it. A 1 or | in it is an i or l,
+ * a 0 an o.
+ */
+const misreadInstruction: Rule = (line) => {
+  // The word, ending where letters end, before the math or the end of the line.
+  const m =
+    /^([A-Za-z][A-Za-z01|!]*(?: [A-Za-z01|!]{2,})?)(?![A-Za-z01|!])\s*:?\s*(?=[^A-Za-z\s:]|[a-z](?:[^a-z]|$)|$)/.exec(
+      line,
+    );
+  if (!m) return keep(line);
+  const word = m[1]!.replace(/\s+/g, '').replace(/0/g, 'o').toLowerCase();
+  if (word.length < 4 || INSTRUCTIONS.some((w) => w.toLowerCase() === m[1]!.toLowerCase())) return keep(line);
+  const plain = (w: string) =>
+    Math.min(editDistance(word.replace(/[1|!]/g, 'i'), w), editDistance(word.replace(/[1|!]/g, 'l'), w));
+  const near = INSTRUCTIONS.map((w) => ({ w, d: plain(w.toLowerCase()) }))
+    .filter(({ w, d }) => d <= Math.floor(w.length / 3))
+    .sort((a, b) => a.d - b.d)[0];
+  if (!near) return keep(line);
+  return [
+    [`${near.w}: ${line.slice(m[0].length)}`.trim(), 0.3],
+    [line, 0.4],
+  ];
+};
+
 /** "=" read as "==", "- -" or fused with a minus. */
 const fixEquals: Rule = (line) => {
   let alts: Alternative[] = [[line.replace(/=\s*=/g, '='), /=\s*=/.test(line) ? 0.2 : 0]];
@@ -194,10 +235,10 @@ const lowercaseVariables: Rule = (line) => {
   const letters = /[yY]/.test(line) ? /(?<![A-Za-z])[XYZ](?![A-Za-z])/g : /(?<![A-Za-z])[XY](?![A-Za-z])/g;
   const s = line
     .replace(letters, (c) => c.toLowerCase())
-    // One written against another unknown is one of a product of unknowns ("3Xy" is 3xy); not a Z,
-    // as often a 2 ("Zx").
+    // One written against another unknown is one of a product of unknowns ("3Xy" is 3xy, and in
+    // capitals "3XY" is too); not a Z, as often a 2 ("Zx").
     .replace(/(?<![A-Za-z])[xyzXY]{2}(?![A-Za-z])/g, (pair) =>
-      /[xyz]/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase() ? pair.toLowerCase() : pair,
+      /[xyz]|XY|YX/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase() ? pair.toLowerCase() : pair,
     )
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
     .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
@@ -426,6 +467,7 @@ const compact: Rule = (line) => [
 const RULES: Rule[] = [
   stripNoise,
   stripNumbering,
+  misreadInstruction,
   fixEquals,
   doubledMinus,
   starBeforePower,

@@ -85,16 +85,27 @@ describe('the glyph classifier as a second reader', () => {
     expect(read.unsure).toBe(true);
   });
 
-  it('never turns a letter that names an unknown into a digit', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['5']));
-    expect((await readStacked(prepared, fakeTesseract(['t']))).text).toBe('t');
-  });
+  it.each([
+    // A hand's 4 is read "t" by tesseract, its 2 "t" or "1", its 3 "o".
+    ['a letter it rules out for a digit', '5', ['t'], '5'],
+    ['a letter beside a variable', 'x7', ['x', 'y'], 'x7'],
+    ['a 2 before the letter it multiplies', '2y', ['t', 'y'], '2y'],
+  ])(
+    'reads the run glyph by glyph where it rules out tesseract: %s, and leaves it to confirm',
+    async (_case, written, says, expected) => {
+      const prepared = await preparePhoto(renderProblemPng([written]));
+      const read = await readStacked(prepared, fakeTesseract(says));
+      expect(read.text).toBe(expected);
+      expect(read.unsure).toBe(true);
+    },
+  );
 
-  it('leaves a letter as tesseract read it, but unsure, when it is sure of something else', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['x7']));
-    const read = await readStacked(prepared, fakeTesseract(['x', 'y']));
-    expect(read.text).toBe('xy');
-    expect(read.unsure).toBe(true);
+  it("keeps tesseract's reading of a line of prose, however the classifier reads its short words", async () => {
+    // Glyph by glyph, "to do so" (read "lo do so") is "t0 d0 50"; a line of many marks and no
+    // operator is no formula.
+    const prepared = await preparePhoto(renderProblemPng(['to do so']));
+    const read = await readStacked(prepared, fakeTesseract(['l', 'o', 'd', 'o', 's', 'o']));
+    expect(read.text).toBe('lodoso');
   });
 
   it('reads each letter of a character that covers two side by side, and leaves it to confirm', async () => {
@@ -143,17 +154,19 @@ describe('the glyph classifier as a second reader', () => {
   ])(
     'reads a letter read as two characters, one no problem writes there (%s as "%s%s"), as that letter',
     async (letter, a, b) => {
-      const prepared = await preparePhoto(renderProblemPng([letter]));
-      const read = await readStacked(prepared, fakeTesseract([a, b], [1, 0]));
-      expect(read.text).toBe(letter);
+      // After a digit, which says how tall the writing's digits stand: a lone z shape might be a 2.
+      const prepared = await preparePhoto(renderProblemPng([`4${letter}`]));
+      const read = await readStacked(prepared, fakeTesseract(['4', a, b], [1, 1, 0]));
+      expect(read.text).toBe(`4${letter}`);
       expect(read.unsure).toBe(true);
     },
   );
 
   it('leaves two small letters read over one mark as read: they may be touching glyphs ("2x")', async () => {
-    const prepared = await preparePhoto(renderProblemPng(['z']));
-    const read = await readStacked(prepared, fakeTesseract(['a', 'b'], [1, 0]));
-    expect(read.text).toBe('ab');
+    // A wide mark: an "m" read "rn" could as well be an r and an n run together.
+    const prepared = await preparePhoto(renderProblemPng(['4m']));
+    const read = await readStacked(prepared, fakeTesseract(['4', 'r', 'n'], [1, 1, 0]));
+    expect(read.text).toBe('4rn');
   });
 
   it('leaves a comma boxed over the letter after it as read ("3, x")', async () => {

@@ -6,7 +6,8 @@
 
 import { checkCharacters } from './check-characters.ts';
 import { asDigits } from './cleanup.ts';
-import { type Component, type CutOut, isStop, marksImage, median } from './image/components.ts';
+import { type RunPlace, readGlyphRun } from './glyphs/read-run.ts';
+import { type Component, type CutOut, isStop, marksImage, median, quantile } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
 import { enlarge, type Gray } from './image/gray.ts';
@@ -29,13 +30,21 @@ interface Piece {
 }
 
 const MARGIN = 6;
+/** The classifier's reading of a run replaces tesseract's only when it is this sure of every glyph. */
+const RUN_SURE = 0.6;
 
 /**
  * The words in a painted run of marks, left to right, with positions in page coordinates. Its part
  * of the problem lost, or two readings of a number that differ, make the reading unsure (a 0 goes
  * into `confidences`); the glyph classifier's objections and repairs leave it to confirm.
  */
-async function readPieces(ctx: Context, painted: CutOut, marks: Component[]): Promise<Piece[]> {
+async function readPieces(
+  ctx: Context,
+  painted: CutOut,
+  marks: Component[],
+  /** Where the run stands, when it is a term of a formula (not prose). */
+  term?: RunPlace,
+): Promise<Piece[]> {
   const { image, x0: dx, y0: dy } = painted;
   const { recognize, confidences } = ctx;
   // Tesseract reads best with capitals about 30–40 pixels tall; small pieces are enlarged.
@@ -60,6 +69,17 @@ async function readPieces(ctx: Context, painted: CutOut, marks: Component[]): Pr
     // Nothing read the second time is no second opinion (a lone 0 often comes back empty).
     const again = (await recognize(png, DIGITS)).text.replace(/\s+/g, '');
     doubt = again !== '' && again !== tesseract;
+  }
+  // Where tesseract plainly failed (characters the classifier objects to, marks it left out or ran
+  // together, letters no school problem writes), a run the classifier reads as a term glyph by glyph
+  // takes that reading instead, for the student to confirm, if it rules out tesseract's.
+  const read = words.map((w) => w.text).join('');
+  const failed = lost || doubted || repaired || !/^[\d.a-z()%]*$/.test(read);
+  const own = failed && term ? readGlyphRun(ctx, marks, term) : null;
+  if (own && own.sureness >= RUN_SURE && own.text !== read && own.rulesOut(tesseract)) {
+    ctx.unsure = true;
+    confidences.push(pageText(page).confidence);
+    return [{ text: own.text, x0: Math.min(...marks.map((m) => m.x0)) }];
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
@@ -102,6 +122,27 @@ const paint = (ctx: Context, marks: Component[]): CutOut => marksImage(ctx, mark
  */
 async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   // Marks wholly under the row's baseline are what a "lim" tends to ("x→1" printed under it).
+  const under = underBaseline(ctx, all);
+  if (under.length === 0 || under.length === all.length) return readLine(ctx, all);
+  const marks = all.filter((m) => !under.includes(m));
+  const pieces = await readLine(ctx, marks);
+  // An arrow is no glyph the classifier knows: what a lim tends to is tesseract's to read.
+  const approach = limitApproach(joined(await readLine(ctx, under, false)));
+  if (!approach) return pieces;
+  const box = union(under);
+  const at = (box.x0 + box.x1) / 2;
+  // The word over it is "lim", however it was read ("im", "lin").
+  const word = pieces.filter((p) => p.x0 <= at).sort((a, b) => b.x0 - a.x0)[0];
+  if (!word) return [...pieces, { text: `lim_(${approach})`, x0: at }];
+  word.text = `lim_(${approach})`;
+  return pieces;
+}
+
+/**
+ * The marks wholly under a row's baseline: what a "lim" tends to, or under a brace the next line
+ * written close below.
+ */
+function underBaseline(ctx: Context, all: Component[]): Component[] {
   const letters = all.filter((m) => m.y1 - m.y0 >= 0.5 * ctx.glyphHeight);
   // The row's baseline from its tall glyphs: under a short "lim" as many smaller marks may stand.
   const tall = letters.filter((m) => m.y1 - m.y0 >= 0.8 * ctx.glyphHeight);
@@ -111,19 +152,7 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   const signs = (low.length ? findOperators(ctx.ink, all, ctx.glyphHeight) : []).filter(
     (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
   );
-  const under = low.filter((m) => !signs.some((o) => o.marks.includes(m)));
-  if (under.length === 0 || under.length === all.length) return readLine(ctx, all);
-  const marks = all.filter((m) => !under.includes(m));
-  const pieces = await readLine(ctx, marks);
-  const approach = limitApproach(joined(await readLine(ctx, under)));
-  if (!approach) return pieces;
-  const box = union(under);
-  const at = (box.x0 + box.x1) / 2;
-  // The word over it is "lim", however it was read ("im", "lin").
-  const word = pieces.filter((p) => p.x0 <= at).sort((a, b) => b.x0 - a.x0)[0];
-  if (!word) return [...pieces, { text: `lim_(${approach})`, x0: at }];
-  word.text = `lim_(${approach})`;
-  return pieces;
+  return low.filter((m) => !signs.some((o) => o.marks.includes(m)));
 }
 
 /** "x→1", "x-->oo", "h—0" as read under a lim → "x->1"; null when it is no such thing. */
@@ -141,7 +170,8 @@ export function limitApproach(text: string): string | null {
   return `${m[1]!.toLowerCase()}->${to}`;
 }
 
-async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
+/** `terms`: the line may hold terms of a formula, which the glyph classifier reads where tesseract fails. */
+async function readLine(ctx: Context, marks: Component[], terms = true): Promise<Piece[]> {
   const found = findOperators(ctx.ink, marks, ctx.glyphHeight);
   const letters = marks.filter((m) => !found.some((o) => o.marks.includes(m)));
   if (!letters.length) return found.map((o) => ({ text: o.text, x0: o.x0 }));
@@ -178,6 +208,19 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
   const operatorMarks = new Set(operators.flatMap((o) => o.marks));
   const pieces: Piece[] = operators.map((o) => ({ text: o.text, x0: o.x0 }));
   const rest = marks.filter((m) => !operatorMarks.has(m)).sort((a, b) => a.x0 - b.x0);
+  // A run is a term of a formula when it is a power, or stands in a line with operators or in a few
+  // marks (a fraction's part); a line of many marks and no operator is prose ("Solve for x:"), whose
+  // short words a glyph-by-glyph reading would turn into numbers ("So" into "50"). A digit stands as
+  // tall as the line's middling letter: below it the x's, above it the letters that reach down.
+  const digitHeight = median(letters.filter((m) => !floats(m)).map((m) => m.y1 - m.y0));
+  const term = (run: { raised: boolean }) =>
+    !terms
+      ? undefined
+      : run.raised
+        ? { power: true }
+        : operators.length > 0 || marks.length <= 4
+          ? { digitHeight }
+          : undefined;
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
@@ -212,7 +255,7 @@ async function readLine(ctx: Context, marks: Component[]): Promise<Piece[]> {
     const { x0 } = painted;
     const counted = ctx.confidences.length;
     const wasUnsure = ctx.unsure;
-    const read = await readPieces(ctx, painted, run.marks);
+    const read = await readPieces(ctx, painted, run.marks, term(run));
     // How sure the reading of an item number is says nothing of the problem's.
     const dropDoubts = () => {
       ctx.confidences.length = counted;
@@ -429,7 +472,20 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   // Tall marks: integral signs and grown brackets are read by shape; a brace only says "system", and
   // whatever stands left of it is the item's number ("Q13."), centred between its lines.
   const braces: Component[] = [];
-  for (const m of marks.filter((m) => !taken.has(m) && isTall(m, glyphHeight))) {
+  // Tall for the writing's digits, too: a hand writes its digits nearly twice as tall as its x, and a
+  // 5 with a bowed back, tall for the x, had been taken for a brace.
+  const tallFrom = Math.max(
+    glyphHeight,
+    quantile(
+      glyphs.map((m) => m.y1 - m.y0),
+      0.75,
+    ) / 1.2,
+  );
+  const tall = (m: Component) => isTall(m, tallFrom);
+  // Two marks share most of their height.
+  const level = (a: Component, b: Component) =>
+    Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  for (const m of marks.filter((m) => !taken.has(m) && tall(m))) {
     const kind = tallKind(ink, labels, m);
     if (kind === 'integral')
       take(
@@ -440,22 +496,33 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
         ),
       );
     else if (kind === 'close') {
-      // A grown bracket has its partner; a lone tall ")" is an item number's ("6)") and reads as text.
+      // A grown bracket has its partner, level with it; a lone tall ")" is an item number's ("6)") and
+      // reads as text, and so does a hand's 5 whose bow faces the tail of an "f" on the line above.
       const opens = marks.some(
-        (x) => x.x1 < m.x0 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'open',
+        (x) => x.x1 < m.x0 && level(x, m) && tall(x) && tallKind(ink, labels, x) === 'open',
       );
       if (opens) take({ box: m, marks: [m], read: async () => ')' });
     } else {
       // A bracket with its partner is a bracket; a tall bow with none, or a mark spanning lines, is a brace.
       const closes = marks.some(
-        (x) => x.x0 > m.x1 && isTall(x, glyphHeight) && tallKind(ink, labels, x) === 'close',
+        (x) => x.x0 > m.x1 && level(x, m) && tall(x) && tallKind(ink, labels, x) === 'close',
       );
       if (kind === 'open' && closes) take({ box: m, marks: [m], read: async () => '(' });
-      else if (kind === 'open' || m.y1 - m.y0 >= 2.2 * glyphHeight) braces.push(m);
+      else if (kind === 'open' || m.y1 - m.y0 >= 2.2 * tallFrom) braces.push(m);
     }
   }
-  const brace = braces.sort((a, b) => a.x0 - b.x0)[0];
-  marks = marks.filter((m) => !taken.has(m) && !braces.includes(m) && !(brace && m.x1 <= brace.x0));
+  // A brace joins lines: beside it stand marks of two of them at least. A tall bow beside one line
+  // joins nothing: it is read as writing (the "f" of a hand, its tail reaching down past its line).
+  const joinsLines = (b: Component) => {
+    const middles = marks
+      .filter((x) => x.x0 >= b.x1 && x.x0 <= b.x1 + 3 * tallFrom)
+      .map((x) => (x.y0 + x.y1) / 2)
+      .filter((y) => y > b.y0 && y < b.y1);
+    return middles.length >= 2 && Math.max(...middles) - Math.min(...middles) >= tallFrom;
+  };
+  const joining = braces.filter(joinsLines);
+  const brace = joining.sort((a, b) => a.x0 - b.x0)[0];
+  marks = marks.filter((m) => !taken.has(m) && !joining.includes(m) && !(brace && m.x1 <= brace.x0));
   // Lines: runs of rows with ink, split where a gap of blank rows runs across the page. A raised
   // exponent overlaps its base's rows, so it stays on its base's line.
   type Item = { box: Box; mark?: Component; structure?: Structure };
@@ -463,7 +530,19 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
     ...structures.map((s) => ({ box: s.box, structure: s })),
     ...marks.map((m) => ({ box: m, mark: m })),
   ];
-  const lines = groupLines(items, prepared.ink.height, glyphHeight);
+  // Under a brace, lines written close together share rows of ink (a hand's tails reach into the
+  // next line): the marks under a line's baseline are the line below.
+  const rows = (line: Item[]): Item[][] => {
+    const lineMarks = line.flatMap((i) => (i.mark ? [i.mark] : []));
+    const under = brace ? underBaseline(ctx, lineMarks) : [];
+    if (under.length < 3 || under.length === lineMarks.length) return [line];
+    const below = new Set(under);
+    return [
+      line.filter((i) => !i.mark || !below.has(i.mark)),
+      ...rows(line.filter((i) => i.mark && below.has(i.mark))),
+    ];
+  };
+  const lines = groupLines(items, prepared.ink.height, glyphHeight).flatMap(rows);
   const texts: string[] = [];
   for (const line of lines) {
     // Leftover bits of a notebook rule make a "line" with no letter-sized mark: no writing.
@@ -493,16 +572,17 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const { confidences } = ctx;
   const shaped = structures.length > 0 || braces.length > 0;
   const twoD = ctx.twoD || shaped;
-  const system = braces.length > 0 && texts.length > 1;
+  const system = joining.length > 0 && texts.length > 1;
   // Brackets that do not pair up (an item number's "21)" aside, however it was read) are a glyph read
   // as one ("√81" as "sqrt(8))"), and the clean-up's balancing of them a guess.
   const unbalanced = texts.some((t) => {
     const problem = t.replace(/^\s*(?:Q?\d{1,3}|[a-h])\)\s/i, '');
     return problem.split('(').length !== problem.split(')').length;
   });
-  // A tall mark taken for a brace with no lines for it to join was dropped for nothing (a grown
-  // bracket whose bow was not seen): what it meant is unknown.
-  const unsure = ctx.unsure || (braces.length > 0 && !system) || unbalanced;
+  // A tall bow with no lines for it to join, read as writing, may be a grown bracket whose partner
+  // was not seen; a brace with one line to join was dropped for nothing: what they meant is unknown.
+  const unsure =
+    ctx.unsure || braces.length > joining.length || (joining.length > 0 && !system) || unbalanced;
   if (!confidences.length) return { text: texts.join('\n'), confidence: 0, twoD, shaped, system, unsure };
   const mean = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return {

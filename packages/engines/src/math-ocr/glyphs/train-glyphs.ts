@@ -21,7 +21,7 @@ if (missing.length)
 const started = Date.now();
 const samples = [];
 for (const [i, font] of TRAINING_FONTS.entries())
-  samples.push(...(await renderGlyphSamples(font.path, GLYPH_CLASSES, rounds, 1000 + i)));
+  samples.push(...(await renderGlyphSamples(font.path, GLYPH_CLASSES, rounds, 1000 + i, true)));
 console.log(
   `${samples.length} training glyphs from ${TRAINING_FONTS.length} fonts in ${Date.now() - started} ms`,
 );

@@ -14,10 +14,31 @@ import type { GlyphSample } from './train.ts';
 const COLUMNS = 12;
 const between = (random: Random, lo: number, hi: number) => lo + random() * (hi - lo);
 
+/**
+ * Other characters drawn as a class: a hand writes its 3 with a flat top as often as round, and few
+ * fonts do, but the letter ezh (Ʒ, ʒ) has just that shape.
+ */
+const ALSO_DRAWN_AS: Record<string, string> = { '3': 'Ʒʒ' };
+
 /** The classes a font has a glyph for (a missing one would be drawn as an empty box). */
 export function coveredClasses(fontPath: string, classes: string): string[] {
   const metrics = readFontMetrics(fontPath);
   return [...classes].filter((c) => metrics.advance(c) !== undefined);
+}
+
+/** What is drawn for each class the font covers: the class's own character and any of its other shapes. */
+function drawnShapes(
+  fontPath: string,
+  classes: string,
+  otherShapes: boolean,
+): { char: string; label: number }[] {
+  return coveredClasses(fontPath, classes).flatMap((c) => [
+    { char: c, label: classes.indexOf(c) },
+    ...coveredClasses(fontPath, otherShapes ? (ALSO_DRAWN_AS[c] ?? '') : '').map((char) => ({
+      char,
+      label: classes.indexOf(c),
+    })),
+  ]);
 }
 
 /** The ink of a glyph cut out of a cell: marks much smaller than the glyph's largest are noise. */
@@ -70,20 +91,28 @@ async function sheet(fontPath: string, chars: string[], random: Random): Promise
   });
 }
 
-/** `rounds` distorted copies of every class the font covers, as training samples. */
+/**
+ * `rounds` distorted copies of every class the font covers, as training samples; with `otherShapes`,
+ * also of the other characters drawn as a class (to learn from; a measure leaves them out).
+ */
 export async function renderGlyphSamples(
   fontPath: string,
   classes: string,
   rounds: number,
   seed: number,
+  otherShapes = false,
 ): Promise<GlyphSample[]> {
   const random = createRandom(seed);
-  const chars = coveredClasses(fontPath, classes);
+  const shapes = drawnShapes(fontPath, classes, otherShapes);
   const samples: GlyphSample[] = [];
   for (let r = 0; r < rounds; r++) {
-    const glyphs = await sheet(fontPath, chars, random);
+    const glyphs = await sheet(
+      fontPath,
+      shapes.map((s) => s.char),
+      random,
+    );
     glyphs.forEach((g, i) => {
-      if (g) samples.push({ features: glyphFeatures(g), label: classes.indexOf(chars[i]!) });
+      if (g) samples.push({ features: glyphFeatures(g), label: shapes[i]!.label });
     });
   }
   return samples;

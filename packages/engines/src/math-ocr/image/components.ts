@@ -13,6 +13,9 @@ export interface Component {
 }
 
 /** The middle value (the upper one of an even count); 0 for none. */
+/** The value a share `q` of the way up the sorted values (0 for none). */
+export const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1) + 0.5)] ?? 0;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 export function components(ink: Gray): { list: Component[]; labels: Int32Array } {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Component } from '../image/components.ts';
+import { preparePhoto } from '../image/prepare.ts';
+import { renderProblemPng } from '../testing.ts';
+import { glyphsOf, readGlyphRun } from './read-run.ts';
+
+const mark = (x0: number, y0: number, x1: number, y1: number, label = 0): Component => ({
+  x0,
+  y0,
+  x1,
+  y1,
+  area: (x1 - x0) * (y1 - y0),
+  label,
+});
+
+describe('glyphsOf', () => {
+  it('keeps marks one above another together and marks side by side apart', () => {
+    const dot = mark(12, 0, 16, 4);
+    const stem = mark(11, 8, 17, 30);
+    const x = mark(22, 12, 40, 30);
+    const glyphs = glyphsOf([x, stem, dot]);
+    expect(glyphs).toEqual([[stem, dot], [x]]);
+  });
+});
+
+describe('readGlyphRun', () => {
+  const marksOf = (text: string) => preparePhoto(renderProblemPng([text]));
+
+  it('reads a term glyph by glyph', async () => {
+    const photo = await marksOf('(2x');
+    expect(readGlyphRun(photo, photo.marks)?.text).toBe('(2x');
+  });
+
+  it('reads capital-sized letter shapes as the digits they look like', async () => {
+    // Tall as the digits around them, Z, O and S are 2, 0 and 5: school math names nothing with them.
+    const photo = await marksOf('ZOS');
+    expect(readGlyphRun(photo, photo.marks)?.text).toBe('205');
+  });
+
+  it('reads the same shapes written at x-height beside a digit as letters', async () => {
+    const photo = await marksOf('4z');
+    expect(readGlyphRun(photo, photo.marks)?.text).toBe('4z');
+  });
+
+  it('reads a z-shape as a 2 in a power and before a letter it multiplies', async () => {
+    const term = await marksOf('zy');
+    expect(readGlyphRun(term, term.marks)?.text).toBe('2y');
+    // After a digit, a z is the variable; raised, a power of 2.
+    const line = await marksOf('4z');
+    const z = line.marks.sort((a, b) => a.x0 - b.x0).slice(1);
+    expect(readGlyphRun(line, z, { digitHeight: line.marks[0]!.y1 - line.marks[0]!.y0 })?.text).toBe('z');
+    expect(readGlyphRun(line, z, { power: true })?.text).toBe('2');
+  });
+
+  it('leaves words and what it cannot classify to tesseract', async () => {
+    const word = await marksOf('find');
+    expect(readGlyphRun(word, word.marks)).toBeNull();
+    // The dot of a decimal is no glyph it knows.
+    const decimal = await marksOf('2.5');
+    expect(readGlyphRun(decimal, decimal.marks)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+// The glyph classifier as a reader of a whole run of marks (a number, "2x", "(x", "y"), glyph by
+// glyph. Tesseract reads print well and handwriting badly ("3x − 2y" in a hand came back "ox − ty");
+// the classifier learned from handwriting-like faces and sees each glyph on its own. What a glyph is
+// in math also depends on its height: a Z as tall as the digits is a 2, an O a 0, an S a 5.
+import { type Component, type MarkImage, marksImage } from '../image/components.ts';
+import { glyphFeatures } from './features.ts';
+import { type GlyphModel, glyphModel, predict } from './model.ts';
+
+export interface RunReading {
+  text: string;
+  /** The least sure glyph's probability of what it was read as. */
+  sureness: number;
+  /**
+   * Whether the classifier rules out another reading of the run: one with fewer characters than it
+   * sees glyphs (one left out or two run together), or one with a character it gives under 5% for its
+   * glyph. Signs and stray marks in that reading are passed over; more characters than glyphs rule
+   * nothing out where glyphs may touch (a mark not much narrower than it is tall), which it cannot see apart.
+   */
+  rulesOut(other: string): boolean;
+}
+
+/** A glyph this narrow for its height is no two touching. */
+const NARROW = 0.85;
+/** A character the classifier gives less than this for its glyph is ruled out. */
+const RULED_OUT = 0.05;
+
+/** Letters that stand no taller than an x: written as tall as a digit, they are a capital. */
+const X_HEIGHT = 'acemnorsuvwxz';
+/** The digit a capital-sized letter shape is in math (school math names nothing O, Z, S, B, G or D). */
+const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', z: '2', s: '5', b: '8', g: '6' };
+/** The letters school math names things with; any other letter in a run is a misreading or a word. */
+const MATH_LETTERS = 'abcdektnpxyz';
+/** A glyph at least this tall for the run is capital-sized. */
+const TALL = 0.8;
+
+/**
+ * Marks one above another (the dot of an i, the two strokes of a "%" or a broken "5") make one glyph;
+ * marks side by side are separate glyphs.
+ */
+export function glyphsOf(marks: readonly Component[]): Component[][] {
+  const glyphs: Component[][] = [];
+  for (const m of [...marks].sort((a, b) => a.x0 - b.x0)) {
+    const last = glyphs.at(-1);
+    if (last) {
+      const x0 = Math.min(...last.map((g) => g.x0));
+      const x1 = Math.max(...last.map((g) => g.x1));
+      const overlap = Math.min(x1, m.x1) - Math.max(x0, m.x0);
+      if (overlap >= 0.5 * Math.min(x1 - x0, m.x1 - m.x0)) {
+        last.push(m);
+        continue;
+      }
+    }
+    glyphs.push([m]);
+  }
+  return glyphs;
+}
+
+/** How likely each math character is for one glyph: the classifier's classes folded by case and size. */
+function mathOdds(p: Float32Array, classes: string, tall: boolean): Map<string, number> {
+  const odds = new Map<string, number>();
+  const add = (c: string, v: number) => odds.set(c, (odds.get(c) ?? 0) + v);
+  for (let k = 0; k < classes.length; k++) {
+    const c = classes[k]!;
+    const lower = c.toLowerCase();
+    if (/\d/.test(c)) add(c, p[k]!);
+    else if (/^[lI|]$/.test(c)) add('1', p[k]!);
+    else if (/[a-z]/i.test(c)) {
+      // A capital, or an x-height letter's shape written as tall as a digit, is that digit when one
+      // looks the same; a small letter stays a letter (the b of "ab", the d of "dx").
+      // An o is a zero at any size: no school problem names anything o.
+      const capital = c !== lower || (tall && X_HEIGHT.includes(lower));
+      add((capital && tall) || lower === 'o' ? (LOOKALIKE_DIGIT[lower] ?? lower) : lower, p[k]!);
+    } else if (c === '[') add('(', p[k]!);
+    else if (c === ']') add(')', p[k]!);
+    else add(c, p[k]!);
+  }
+  return odds;
+}
+
+/** Where a run stands. */
+export interface RunPlace {
+  /** How tall a digit stands on its line (0: measured from the run alone). */
+  digitHeight?: number;
+  /** The run is raised: a power, where a z-shape is a 2. */
+  power?: boolean;
+}
+
+/**
+ * The run read glyph by glyph: each glyph its likeliest math character. Null when some glyph is
+ * none the classifier knows (a dot, a dash), or when it reads as a word rather than a term.
+ */
+export function readGlyphRun(
+  image: MarkImage,
+  marks: readonly Component[],
+  { digitHeight = 0, power = false }: RunPlace = {},
+  model: GlyphModel = glyphModel(),
+): RunReading | null {
+  const glyphs = glyphsOf(marks);
+  const width = (g: Component[]) => Math.max(...g.map((m) => m.x1)) - Math.min(...g.map((m) => m.x0));
+  const heights = glyphs.map((g) => Math.max(...g.map((m) => m.y1)) - Math.min(...g.map((m) => m.y0)));
+  const tallest = digitHeight || Math.max(...heights);
+  const read: { char: string; odds: Map<string, number>; p: Float32Array }[] = [];
+  for (const [i, glyph] of glyphs.entries()) {
+    // Dots and dashes are no classes of the classifier's: such a run is left to tesseract.
+    if (heights[i]! < 0.4 * tallest || width(glyph) > 2 * heights[i]!) return null;
+    const p = predict(model, glyphFeatures(marksImage(image, glyph).image));
+    const odds = mathOdds(p, model.classes, heights[i]! >= TALL * tallest);
+    read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p });
+  }
+  // Hands write a 2 no taller than their z, so where the shape stands says which it is: in a power,
+  // or before a letter it multiplies ("2y"), it is a 2; a variable z stands after its coefficient.
+  for (const [i, r] of read.entries())
+    if (r.char === 'z' && (power || /[a-z]/.test(read[i + 1]?.char ?? ''))) {
+      r.odds.set('2', (r.odds.get('2') ?? 0) + r.odds.get('z')!);
+      r.char = '2';
+    }
+  const text = read.map((r) => r.char).join('');
+  const letters = text.replace(/[^a-z]/g, '');
+  if ([...letters].some((c) => !MATH_LETTERS.includes(c)) || letters.length > 2) return null;
+  // What the classifier gives a character, capital and small letter together.
+  const given = (p: Float32Array, char: string) =>
+    [...model.classes].reduce((sum, c, k) => sum + (c.toLowerCase() === char.toLowerCase() ? p[k]! : 0), 0);
+  return {
+    text,
+    sureness: Math.min(...read.map((r) => r.odds.get(r.char)!)),
+    rulesOut(other) {
+      const chars = [...other].filter((c) => model.classes.includes(c));
+      if (chars.length < read.length) return true;
+      // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
+      // read as "[A").
+      if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);
+      return chars.some((c, i) => given(read[i]!.p, c) < RULED_OUT);
+    },
+  };
+}
