@@ -238,7 +238,9 @@ const lowercaseVariables: Rule = (line) => {
     // One written against another unknown is one of a product of unknowns ("3Xy" is 3xy, and in
     // capitals "3XY" is too); not a Z, as often a 2 ("Zx").
     .replace(/(?<![A-Za-z])[xyzXY]{2}(?![A-Za-z])/g, (pair) =>
-      /[xyz]|XY|YX/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase() ? pair.toLowerCase() : pair,
+      /[xyz]|XY|YX/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase()
+        ? pair.toLowerCase()
+        : pair,
     )
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
     .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
