@@ -29,6 +29,8 @@ const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
 interface Character {
   symbol: OcrSymbol;
   box: Box;
+  /** The characters of its word, itself among them. */
+  word: readonly OcrSymbol[];
 }
 
 export interface CharacterCheck {
@@ -63,9 +65,9 @@ export function checkCharacters(
   image: MarkImage,
 ): CharacterCheck {
   const characters: Character[] = pageLines(page)
-    .flatMap((l) => l.words.flatMap((w) => w.symbols))
-    .filter((s) => s.text.trim())
-    .map((symbol) => ({ symbol, box: toPage(symbol.bbox) }));
+    .flatMap((l) => l.words.flatMap((w) => w.symbols.map((symbol) => ({ symbol, word: w.symbols }))))
+    .filter(({ symbol }) => symbol.text.trim())
+    .map(({ symbol, word }) => ({ symbol, word, box: toPage(symbol.bbox) }));
   const tesseract = characters.map((c) => c.symbol.text).join('');
   const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
   const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
@@ -119,10 +121,16 @@ export function checkCharacters(
     // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
     // as 3, a lone 5 as "o", a 4 as "A"), unless tesseract read a letter that names a variable: "5"
     // and "s", "x" and "o" are nearer in shape than in meaning. Only a printed 6 read as "b", the one
-    // such pair tesseract mixes up in print, gives way to a near certainty. Letters stay tesseract's.
+    // such pair tesseract mixes up in print, gives way to a near certainty. Letters stay tesseract's,
+    // and so does a letter between two others: the i of "sin", whose dot the classifier may not see.
     const digit = /^\d$/.test(guess.char) ? guess.probability : 0;
     const sixAsB = symbol.text === 'b' && guess.char === '6' && digit >= DIGIT_CERTAIN;
-    if (sixAsB || (digit >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text))) symbol.text = guess.char;
+    const at = character.word.indexOf(symbol);
+    const inWord = [character.word[at - 1], character.word[at + 1]].every((c) =>
+      /^[a-z]$/i.test(c?.text ?? ''),
+    );
+    if (sixAsB || (digit >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text) && !inWord))
+      symbol.text = guess.char;
   }
   if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);

@@ -262,6 +262,8 @@ describe('what a lim tends to', () => {
     ['X—-00', 'x->infinity'],
     ['x — -1', 'x->-1'],
     ['h-->oo', 'h->infinity'],
+    // A hand's 0, read as a letter o.
+    ['x—o', 'x->0'],
     ['x = y', null],
   ])('%s → %s', (under, approach) => {
     expect(limitApproach(under)).toBe(approach);

@@ -31,7 +31,7 @@ interface Piece {
 
 const MARGIN = 6;
 /** The classifier's reading of a run replaces tesseract's only when it is this sure of every glyph. */
-const RUN_SURE = 0.6;
+const RUN_SURE = 0.5;
 
 /**
  * The words in a painted run of marks, left to right, with positions in page coordinates. Its part
@@ -159,14 +159,14 @@ function underBaseline(ctx: Context, all: Component[]): Component[] {
 export function limitApproach(text: string): string | null {
   // Between the letter and the value stands the arrow, however read (or lost); a lone dash there is
   // the arrow ("x-2" is x→2), not a minus, and so is a dash run straight into a long one ("x—-00"
-  // is x→∞): a minus of the value stands apart from the arrow.
-  const m = /^([a-z])(?:\W+?)?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?))$/i.exec(
+  // is x→∞): a minus of the value stands apart from the arrow. A lone ring there is a 0 ("x—o").
+  const m = /^([a-z])(?:\W+?)?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?|o))$/i.exec(
     text.replace(/([—–])-(?=\S)/g, '$1>').replace(/\s+/g, ''),
   );
   if (!m) return null;
   const to = /^-?(?:oo|co|∞|00|inf(?:inity)?)$/i.test(m[2]!)
     ? `${m[2]!.startsWith('-') ? '-' : ''}infinity`
-    : m[2]!;
+    : m[2]!.replace(/o$/i, '0');
   return `${m[1]!.toLowerCase()}->${to}`;
 }
 
@@ -531,11 +531,14 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
     ...marks.map((m) => ({ box: m, mark: m })),
   ];
   // Under a brace, lines written close together share rows of ink (a hand's tails reach into the
-  // next line): the marks under a line's baseline are the line below.
+  // next line): marks under a line's baseline with a relation sign among them are the line below
+  // (not what a lim tends to).
   const rows = (line: Item[]): Item[][] => {
     const lineMarks = line.flatMap((i) => (i.mark ? [i.mark] : []));
     const under = brace ? underBaseline(ctx, lineMarks) : [];
     if (under.length < 3 || under.length === lineMarks.length) return [line];
+    const relation = findOperators(ink, under, glyphHeight).some((o) => /[=<>]/.test(o.text));
+    if (!relation) return [line];
     const below = new Set(under);
     return [
       line.filter((i) => !i.mark || !below.has(i.mark)),

@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../image/components.ts';
 import { preparePhoto } from '../image/prepare.ts';
 import { renderProblemPng } from '../testing.ts';
+import { FEATURE_COUNT } from './features.ts';
+import type { GlyphModel } from './model.ts';
 import { glyphsOf, readGlyphRun } from './read-run.ts';
+
+/** A classifier that takes every glyph for `char`, whatever it looks like. */
+function sureOf(char: string): GlyphModel {
+  const classes = `${char}0123456789`;
+  const b2 = new Float32Array(classes.length);
+  b2[0] = 20;
+  return {
+    classes,
+    hidden: 1,
+    w1: new Float32Array(FEATURE_COUNT),
+    b1: new Float32Array(1),
+    w2: new Float32Array(classes.length),
+    b2,
+  };
+}
 
 const mark = (x0: number, y0: number, x1: number, y1: number, label = 0): Component => ({
   x0,
@@ -58,5 +75,22 @@ describe('readGlyphRun', () => {
     // The dot of a decimal is no glyph it knows.
     const decimal = await marksOf('2.5');
     expect(readGlyphRun(decimal, decimal.marks)).toBeNull();
+  });
+
+  it('rules out a reading it gives almost nothing, or one that leaves a glyph out', async () => {
+    const photo = await marksOf('7');
+    const run = readGlyphRun(photo, photo.marks, {}, sureOf('x'));
+    expect(run?.text).toBe('x');
+    expect(run?.rulesOut('t')).toBe(true);
+    expect(run?.rulesOut('')).toBe(true);
+    expect(run?.rulesOut('x')).toBe(false);
+  });
+
+  it('never rules out a digit where it sees a letter', async () => {
+    // A hand's 7 can look like a P; no 7 is a p.
+    const photo = await marksOf('7');
+    const run = readGlyphRun(photo, photo.marks, {}, sureOf('p'));
+    expect(run?.text).toBe('p');
+    expect(run?.rulesOut('7')).toBe(false);
   });
 });

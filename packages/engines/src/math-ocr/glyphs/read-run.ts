@@ -13,8 +13,9 @@ export interface RunReading {
   /**
    * Whether the classifier rules out another reading of the run: one with fewer characters than it
    * sees glyphs (one left out or two run together), or one with a character it gives under 5% for its
-   * glyph. Signs and stray marks in that reading are passed over; more characters than glyphs rule
-   * nothing out where glyphs may touch (a mark not much narrower than it is tall), which it cannot see apart.
+   * glyph, unless that is a digit where it sees a letter. Signs and stray marks in that reading are
+   * passed over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
+   * narrower than it is tall), which it cannot see apart.
    */
   rulesOut(other: string): boolean;
 }
@@ -26,7 +27,7 @@ const RULED_OUT = 0.05;
 
 /** Letters that stand no taller than an x: written as tall as a digit, they are a capital. */
 const X_HEIGHT = 'acemnorsuvwxz';
-/** The digit a capital-sized letter shape is in math (school math names nothing O, Z, S, B, G or D). */
+/** The digit a capital-sized letter shape is in math (school math names nothing O, Z, S, B or G). */
 const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', z: '2', s: '5', b: '8', g: '6' };
 /** The letters school math names things with; any other letter in a run is a misreading or a word. */
 const MATH_LETTERS = 'abcdektnpxyz';
@@ -126,6 +127,8 @@ export function readGlyphRun(
     rulesOut(other) {
       const chars = [...other].filter((c) => model.classes.includes(c));
       if (chars.length < read.length) return true;
+      // A digit read where it sees a letter stands: a hand's 7 may look like a P, but no 7 like an x.
+      if (chars.some((c, i) => /\d/.test(c) && /[a-z]/.test(read[i]?.char ?? ''))) return false;
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
       // read as "[A").
       if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);

@@ -19,6 +19,8 @@ const between = (random: Random, lo: number, hi: number) => lo + random() * (hi 
  * fonts do, but the letter ezh (Ʒ, ʒ) has just that shape.
  */
 const ALSO_DRAWN_AS: Record<string, string> = { '3': 'Ʒʒ' };
+/** A hand's 1 may lean back, its top left of its foot, as no font's does: it is also drawn so. */
+const LEANS_BACK = '1';
 
 /** The classes a font has a glyph for (a missing one would be drawn as an empty box). */
 export function coveredClasses(fontPath: string, classes: string): string[] {
@@ -59,7 +61,7 @@ async function sheet(fontPath: string, chars: string[], random: Random): Promise
   const texts = chars.map((c, i) => {
     const cx = (i % COLUMNS) * cell + cell / 2;
     const cy = Math.floor(i / COLUMNS) * cell + cell / 2;
-    const transform = `translate(${cx} ${cy}) rotate(${between(random, -7, 7).toFixed(2)}) skewX(${between(random, -12, 12).toFixed(2)}) scale(${between(random, 0.8, 1.2).toFixed(3)} ${between(random, 0.9, 1.1).toFixed(3)})`;
+    const transform = `translate(${cx} ${cy}) rotate(${between(random, -7, 7).toFixed(2)}) skewX(${between(random, -12, LEANS_BACK.includes(c) ? 30 : 12).toFixed(2)}) scale(${between(random, 0.8, 1.2).toFixed(3)} ${between(random, 0.9, 1.1).toFixed(3)})`;
     return `<text transform="${transform}" x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>`;
   });
   const width = COLUMNS * cell;
