@@ -103,6 +103,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['X + y + Z = 6', 'x+y+z=6'],
     ['Simplify (6x^2y)/(3Xy)', 'Simplify(6x^2y)/(3xy)'],
     ['Simplify (6X^2Y)/(3XY)', 'Simplify(6x^2y)/(3xy)'],
+    ['lim_(x->0)(1-c05(x))/(x^2)', 'lim_(x->0)(1-cos(x))/(x^2)'],
+    ['5in x + l0g(x)', 'sin x+log(x)'],
     ['2xY + 1', '2xy+1'],
     ['3/U x - 2 = 7', '3/4 x-2=7'],
     ['(2x + 3)(3x - u)', '(2x+3)(3x-4)'],

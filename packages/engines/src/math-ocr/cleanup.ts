@@ -171,7 +171,11 @@ const functionNames: Rule = (line) => {
   const s = line
     .replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1')
     // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
-    .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase());
+    .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase())
+    // Its o or s read as the digit it looks like: "c05(x)", "5in x", "l0g(x)".
+    .replace(/\b(?:c[o0][s5]|[s5]in|l[o0]g)(?=\s*[(_a-z])/g, (name) =>
+      name.replace(/0/g, 'o').replace(/5/g, 's'),
+    );
   return [[s, s === line ? 0 : 0.05]];
 };
 
