@@ -29,11 +29,13 @@ export function checkGlyph(
   if (read.length !== 1 || !model.classes.includes(read) || marks.length === 0) return null;
   const p = predict(model, glyphFeatures(marksImage(image, marks).image));
   const top = p.indexOf(Math.max(...p));
-  const odds = (char: string) => {
-    let sum = 0;
-    for (let k = 0; k < p.length; k++)
-      if (model.classes[k]!.toLowerCase() === char.toLowerCase()) sum += p[k]!;
-    return sum;
-  };
+  const odds = (char: string) => caseFoldedOdds(model, p, char);
   return { char: model.classes[top]!, probability: p[top]!, of: odds(read), odds };
+}
+
+/** How likely the classifier's probabilities `p` make `char`, its capital and small letter together. */
+export function caseFoldedOdds(model: GlyphModel, p: Float32Array, char: string): number {
+  let sum = 0;
+  for (let k = 0; k < p.length; k++) if (model.classes[k]!.toLowerCase() === char.toLowerCase()) sum += p[k]!;
+  return sum;
 }

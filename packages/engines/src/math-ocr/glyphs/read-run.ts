@@ -3,6 +3,7 @@
 // the classifier learned from handwriting-like faces and sees each glyph on its own. What a glyph is
 // in math also depends on its height: a Z as tall as the digits is a 2, an O a 0, an S a 5.
 import { type Component, type MarkImage, marksImage } from '../image/components.ts';
+import { caseFoldedOdds } from './classify.ts';
 import { glyphFeatures } from './features.ts';
 import { type GlyphModel, glyphModel, predict } from './model.ts';
 
@@ -31,7 +32,7 @@ const X_HEIGHT = 'acemnorsuvwxz';
 const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', z: '2', s: '5', b: '8', g: '6' };
 /** The letters school math names things with; any other letter in a run is a misreading or a word. */
 const MATH_LETTERS = 'abcdektnpxyz';
-/** A glyph at least this tall for the run is capital-sized. */
+/** A glyph at least this share of its line's digit height (or of its run's tallest glyph) is capital-sized. */
 const TALL = 0.8;
 
 /**
@@ -67,8 +68,8 @@ function mathOdds(p: Float32Array, classes: string, tall: boolean): Map<string, 
     else if (/^[lI|]$/.test(c)) add('1', p[k]!);
     else if (/[a-z]/i.test(c)) {
       // A capital, or an x-height letter's shape written as tall as a digit, is that digit when one
-      // looks the same; a small letter stays a letter (the b of "ab", the d of "dx").
-      // An o is a zero at any size: no school problem names anything o.
+      // looks the same; a small letter stays a letter (the b of "ab"). An o is a zero at any size:
+      // no school problem names anything o.
       const capital = c !== lower || (tall && X_HEIGHT.includes(lower));
       add((capital && tall) || lower === 'o' ? (LOOKALIKE_DIGIT[lower] ?? lower) : lower, p[k]!);
     } else if (c === '[') add('(', p[k]!);
@@ -118,9 +119,6 @@ export function readGlyphRun(
   const text = read.map((r) => r.char).join('');
   const letters = text.replace(/[^a-z]/g, '');
   if ([...letters].some((c) => !MATH_LETTERS.includes(c)) || letters.length > 2) return null;
-  // What the classifier gives a character, capital and small letter together.
-  const given = (p: Float32Array, char: string) =>
-    [...model.classes].reduce((sum, c, k) => sum + (c.toLowerCase() === char.toLowerCase() ? p[k]! : 0), 0);
   return {
     text,
     sureness: Math.min(...read.map((r) => r.odds.get(r.char)!)),
@@ -132,7 +130,7 @@ export function readGlyphRun(
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
       // read as "[A").
       if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);
-      return chars.some((c, i) => given(read[i]!.p, c) < RULED_OUT);
+      return chars.some((c, i) => caseFoldedOdds(model, read[i]!.p, c) < RULED_OUT);
     },
   };
 }
