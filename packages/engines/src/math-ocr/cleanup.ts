@@ -2,6 +2,7 @@
 // much of a guess it is); candidates are every combination, cheapest first. Pure: no OCR, no solver.
 
 import { SUPERSCRIPT_PLAIN } from '@studybot/contract';
+import { editDistance } from '../text/edit-distance.ts';
 
 export interface CleanCandidate {
   text: string;
@@ -60,18 +61,6 @@ const stripNumbering: Rule = (line) => {
 
 /** The words a problem opens with, which say what is asked (see math/read.ts). */
 const INSTRUCTIONS = ['Solve', 'Simplify', 'Expand', 'Factor', 'Evaluate', 'Calculate', 'Compute', 'Find'];
-
-/** Edits (insert, delete, replace one letter) that turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 /**
  * An opening word misread in a hand ("Ex pnd(2x-1)^2", "Simpl1fy:") is the instruction it nearly

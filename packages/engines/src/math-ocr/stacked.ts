@@ -60,26 +60,25 @@ async function readPieces(
     .flatMap(lineWords)
     .filter((w) => w.text.trim())
     .map((w) => ({ text: w.text, x0: (w.x0 - border) / k + dx, x1: (w.x1 - border) / k + dx }));
+  const text = words.map((w) => w.text).join('');
+  // Where tesseract plainly failed (characters the classifier objects to, marks it left out or ran
+  // together, letters no school problem writes), a run the classifier reads as a term glyph by glyph
+  // takes that reading instead, for the student to confirm, if it rules out tesseract's.
+  const failed = lost || doubted || repaired || !/^[\d.a-z()%]*$/.test(text);
+  const own = failed && term ? readGlyphRun(ctx, marks, term) : null;
+  if (own && own.sureness >= RUN_SURE && own.text !== text && own.rulesOut(tesseract)) {
+    ctx.unsure = true;
+    confidences.push(pageText(page).confidence);
+    return [{ text: own.text, x0: Math.min(...marks.map((m) => m.x0)) }];
+  }
   // A number is read again restricted to digits: handwritten 8 and 3, 1 and 7 are easily swapped,
   // and two readings that differ mean neither can be trusted. When the glyph classifier already
   // agrees with every digit, that second reading is not needed.
-  const text = words.map((w) => w.text).join('');
   let doubt = false;
   if (/^[\d.]+$/.test(text) && !confirmed) {
     // Nothing read the second time is no second opinion (a lone 0 often comes back empty).
     const again = (await recognize(png, DIGITS)).text.replace(/\s+/g, '');
     doubt = again !== '' && again !== tesseract;
-  }
-  // Where tesseract plainly failed (characters the classifier objects to, marks it left out or ran
-  // together, letters no school problem writes), a run the classifier reads as a term glyph by glyph
-  // takes that reading instead, for the student to confirm, if it rules out tesseract's.
-  const read = words.map((w) => w.text).join('');
-  const failed = lost || doubted || repaired || !/^[\d.a-z()%]*$/.test(read);
-  const own = failed && term ? readGlyphRun(ctx, marks, term) : null;
-  if (own && own.sureness >= RUN_SURE && own.text !== read && own.rulesOut(tesseract)) {
-    ctx.unsure = true;
-    confidences.push(pageText(page).confidence);
-    return [{ text: own.text, x0: Math.min(...marks.map((m) => m.x0)) }];
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm

@@ -2,6 +2,7 @@
 import type { WritingSuggestion, WritingSuggestionType } from '@studybot/contract';
 import { LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
+import { editDistance } from '../text/edit-distance.ts';
 import { SCHOOL_WORDS } from './school-words.ts';
 
 /** A grammar checker's finding, with whether its fix is safe to apply unasked. */
@@ -25,24 +26,6 @@ function typeOf(kind: string): WritingSuggestionType {
   if (SPELLING_KINDS.has(kind)) return 'spelling';
   if (GRAMMAR_KINDS.has(kind)) return 'grammar';
   return 'style';
-}
-
-/** Letters changed between two words (Levenshtein), stopping early past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 export class GrammarChecker {
