@@ -32,3 +32,28 @@ describe('checkCharacters', () => {
     expect(check.repaired).toBe(false);
   });
 });
+
+describe('two characters read over one mark', () => {
+  /** "plan8" with its 8 read as the two letters `pair` over it, the second owning no mark. */
+  async function readOverEight(pair: string, before: string) {
+    const prepared = await preparePhoto(renderProblemPng([`${before}8`]));
+    const marks = [...prepared.marks].sort((a, b) => a.x0 - b.x0);
+    const eight = marks.at(-1)!;
+    const half = (eight.x0 + eight.x1) / 2;
+    const symbols: OcrSymbol[] = [
+      ...marks.slice(0, -1).map((m, i) => ({ text: before[i]!, confidence: 90, bbox: m })),
+      { text: pair[0]!, confidence: 60, bbox: { ...eight, x1: half } },
+      { text: pair[1]!, confidence: 60, bbox: { ...eight, x0: half } },
+    ];
+    checkCharacters(page(symbols), marks, (b) => b, prepared);
+    return symbols.map((s) => s.text).join('');
+  }
+
+  it('makes them the digit the classifier is sure the mark is', async () => {
+    expect(await readOverEight('5)', '2')).toBe('28');
+  });
+
+  it('leaves two letters of a word be: the word is what it spells', async () => {
+    expect(await readOverEight('fy', 'plan')).toBe('planfy');
+  });
+});

@@ -210,7 +210,11 @@ function splitGlyphs(
     const pair = owner.symbol.text + character.symbol.text;
     // A digit, unless the two read are signs: an arrow ("—-") is no glyph the classifier knows, and
     // it may be sure of one it looks like.
-    const digit = /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && /[a-z0-9]/i.test(pair);
+    // Not two letters of a word ("fy" touching in "Simplify"): a word is what it spells.
+    const spelled =
+      /^[a-z]{2}$/i.test(pair) && character.word.filter((c) => /^[a-z]$/i.test(c.text)).length >= 4;
+    const digit =
+      /^\d$/.test(guess.char) && guess.probability >= DIGIT_SURE && /[a-z0-9]/i.test(pair) && !spelled;
     // A letter only over a mark no wider than one glyph ("2x" touching is read "2X"), where one of
     // the two read is nothing school math writes there, a capital or a sign ("V4" for z, ":4" for x,
     // "xX" for x), and not from two alike (π is "TT") or two signs (an arrow is "—>"): the classifier

@@ -106,6 +106,13 @@ describe('cleanupCandidates: best candidate', () => {
     ['lim_(x->0)(1-c05(x))/(x^2)', 'lim_(x->0)(1-cos(x))/(x^2)'],
     ['5in x + l0g(x)', 'sin x+log(x)'],
     ['2xY + 1', '2xy+1'],
+    ['25 ^0 /o X 64', '25%*64'],
+    // What a percent is of is a number: a hand's open 4 read as y, a percent sign as a plus.
+    ['8.5% Of yo', '8.5% Of 40'],
+    ['150+Of 48', '150% Of 48'],
+    ['what percent of 240 is 36?', 'what percent of 240 is 36?'],
+    // A small x in a small power read twice.
+    ['3^(Xx + 1) = 81', '3^(x+1)=81'],
     ['3/U x - 2 = 7', '3/4 x-2=7'],
     ['(2x + 3)(3x - u)', '(2x+3)(3x-4)'],
     ['u^2 - 4 = 0', 'u^2-4=0'],

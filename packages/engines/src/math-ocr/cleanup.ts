@@ -182,6 +182,25 @@ const percentSign: Rule = (line) => {
       ];
 };
 
+/**
+ * "8.5% of yo": what a percent is of is a number, so a word there made only of digits and letters
+ * that look like them is that number (a hand's open 4 reads as y or u). A sign between a number and
+ * "of" is its percent sign, misread ("150+Of 48").
+ */
+const percentOfNumber: Rule = (line) => {
+  const s = line
+    .replace(/(\d)\s*[+*^°]\s*(?=of\s)/gi, '$1% ')
+    .replace(/(%\s*of\s+)([\dOolISZBUuy]{2,5})(?=\s*(?:$|[?.,]))/gi, (m, of: string, word: string) =>
+      /[a-z]/i.test(word) ? of + asDigits(word.replace(/[uy]/g, '4')) : m,
+    );
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.1],
+        [line, 0.4],
+      ];
+};
+
 /** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" or "TU" ("from 0 to TT"). */
 const radicalAndPi: Rule = (line) => {
   const s = line
@@ -229,12 +248,15 @@ const lowercaseVariables: Rule = (line) => {
   const s = line
     .replace(letters, (c) => c.toLowerCase())
     // One written against another unknown is one of a product of unknowns ("3Xy" is 3xy, and in
-    // capitals "3XY" is too); not a Z, as often a 2 ("Zx").
-    .replace(/(?<![A-Za-z])[xyzXY]{2}(?![A-Za-z])/g, (pair) =>
-      /[xyz]|XY|YX/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase()
+    // capitals "3XY" is too); not a Z, as often a 2 ("Zx"). One in both cases ("Xx") is one small
+    // letter read twice.
+    .replace(/(?<![A-Za-z])[xyzXY]{2}(?![A-Za-z])/g, (pair) => {
+      if (pair[0] !== pair[1] && pair[0]!.toLowerCase() === pair[1]!.toLowerCase())
+        return pair[0]!.toLowerCase();
+      return /[xyz]|XY|YX/.test(pair) && pair[0]!.toLowerCase() !== pair[1]!.toLowerCase()
         ? pair.toLowerCase()
-        : pair,
-    )
+        : pair;
+    })
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
     .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
     .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
@@ -466,9 +488,11 @@ const RULES: Rule[] = [
   fixEquals,
   doubledMinus,
   starBeforePower,
-  timesBetweenNumbers,
   functionNames,
+  // After the percent sign is whole: "25 ^0/o X 64" is 25% × 64.
   percentSign,
+  percentOfNumber,
+  timesBetweenNumbers,
   radicalAndPi,
   limitArrow,
   eBeforePower,

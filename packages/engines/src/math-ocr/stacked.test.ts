@@ -226,6 +226,17 @@ function inTurn(runs: Recognize[], rest: Recognize): Recognize {
   return (png, whitelist) => (runs[call++] ?? rest)(png, whitelist);
 }
 
+describe('a closing bracket opening a row', () => {
+  it('is read as a 1 whose stem bows, and left to confirm', async () => {
+    // A hand's 1 bowed like a ")" (here a ")" itself), the classifier agreeing with tesseract.
+    const prepared = await preparePhoto(renderProblemPng([') − x = 3']));
+    const runs = [fakeTesseract([')']), fakeTesseract(['x'])];
+    const read = await readStacked(prepared, inTurn(runs, fakeTesseract(['3'])));
+    expect(read.text).toBe('1 - x = 3');
+    expect(read.unsure).toBe(true);
+  });
+});
+
 describe('item numbers', () => {
   it('drops a worksheet item number whose 1 tesseract read as l ("Ql4.")', async () => {
     const prepared = await preparePhoto(renderProblemPng(['Q14.      x = 2']));
@@ -264,6 +275,9 @@ describe('what a lim tends to', () => {
     ['h-->oo', 'h->infinity'],
     // A hand's 0, read as a letter o.
     ['x—o', 'x->0'],
+    // A small x read twice, and ∞ as a ring and a zero.
+    ['Xx—3', 'x->3'],
+    ['X—o0', 'x->infinity'],
     ['x = y', null],
   ])('%s → %s', (under, approach) => {
     expect(limitApproach(under)).toBe(approach);

@@ -6,7 +6,7 @@
 
 import { checkCharacters } from './check-characters.ts';
 import { asDigits } from './cleanup.ts';
-import { type RunPlace, readGlyphRun } from './glyphs/read-run.ts';
+import { type RunPlace, reachesDown, readGlyphRun } from './glyphs/read-run.ts';
 import { type Component, type CutOut, isStop, marksImage, median, quantile } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
@@ -64,7 +64,13 @@ async function readPieces(
   // Where tesseract plainly failed (characters the classifier objects to, marks it left out or ran
   // together, letters no school problem writes), a run the classifier reads as a term glyph by glyph
   // takes that reading instead, for the student to confirm, if it rules out tesseract's.
-  const failed = lost || doubted || repaired || !/^[\d.a-z()%]*$/.test(text);
+  // So has a digit read for a glyph reaching down under the line (the y of "x²y" read as 4).
+  const failed =
+    lost ||
+    doubted ||
+    repaired ||
+    !/^[\d.a-z()%]*$/.test(text) ||
+    (term !== undefined && /\d/.test(text) && reachesDown(marks, term));
   const own = failed && term ? readGlyphRun(ctx, marks, term) : null;
   if (own && own.sureness >= RUN_SURE && own.text !== text && own.rulesOut(tesseract)) {
     ctx.unsure = true;
@@ -158,12 +164,13 @@ function underBaseline(ctx: Context, all: Component[]): Component[] {
 export function limitApproach(text: string): string | null {
   // Between the letter and the value stands the arrow, however read (or lost); a lone dash there is
   // the arrow ("x-2" is x→2), not a minus, and so is a dash run straight into a long one ("x—-00"
-  // is x→∞): a minus of the value stands apart from the arrow. A lone ring there is a 0 ("x—o").
-  const m = /^([a-z])(?:\W+?)?(-?(?:\d+(?:\.\d+)?|oo|co|∞|00|inf(?:inity)?|o))$/i.exec(
+  // is x→∞): a minus of the value stands apart from the arrow. A lone ring there is a 0 ("x—o"). A
+  // small letter may come back twice ("Xx—3"), and ∞ as any two rings ("oo", "co", "o0").
+  const m = /^([a-z])\1?(?:\W+?)?(-?(?:\d+(?:\.\d+)?|[oc0][o0]|∞|inf(?:inity)?|o))$/i.exec(
     text.replace(/([—–])-(?=\S)/g, '$1>').replace(/\s+/g, ''),
   );
   if (!m) return null;
-  const to = /^-?(?:oo|co|∞|00|inf(?:inity)?)$/i.test(m[2]!)
+  const to = /^-?(?:[oc0][o0]|∞|inf(?:inity)?)$/i.test(m[2]!)
     ? `${m[2]!.startsWith('-') ? '-' : ''}infinity`
     : m[2]!.replace(/o$/i, '0');
   return `${m[1]!.toLowerCase()}->${to}`;
@@ -218,7 +225,7 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       : run.raised
         ? { power: true }
         : operators.length > 0 || marks.length <= 4
-          ? { digitHeight }
+          ? { digitHeight, baseline }
           : undefined;
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
@@ -298,6 +305,13 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
         pieces.push({ text: `${label.replace(/[.:)]$/, '')})`, x0 });
         continue;
       }
+      // A closing bracket opens nothing: the first run of a row read as one is a 1 whose stem bows
+      // (a hand's "1 − x" read ") − x").
+      if (i === 0 && term(run) && joined([...read]) === ')') {
+        ctx.unsure = true;
+        pieces.push({ text: '1', x0 });
+        continue;
+      }
       pieces.push(...read);
       continue;
     }
@@ -344,10 +358,17 @@ async function readFraction(ctx: Context, f: StackedFraction): Promise<string> {
 }
 
 /** Items grouped into lines by the blank rows between them, top to bottom. */
-function groupLines<T extends { box: Box }>(items: T[], height: number, glyphHeight: number): T[][] {
+function groupLines<T extends { box: Box; mark?: Component }>(
+  items: T[],
+  height: number,
+  glyphHeight: number,
+): T[][] {
   const covered = new Uint8Array(height + 1);
-  for (const { box } of items)
-    covered.fill(1, Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1)));
+  // A lone mark far taller than the writing (a hand's f, its tail reaching down to the next line)
+  // joins no lines: it goes with the line its middle is in.
+  for (const { box, mark } of items)
+    if (!mark || box.y1 - box.y0 <= 2.5 * glyphHeight)
+      covered.fill(1, Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1)));
   const minGap = Math.max(2, 0.2 * glyphHeight);
   const runs: [number, number][] = [];
   for (let y = 0, gap = Infinity; y <= height; y++) {
@@ -360,6 +381,7 @@ function groupLines<T extends { box: Box }>(items: T[], height: number, glyphHei
     else runs.push([y, y]);
     gap = 0;
   }
+  if (runs.length === 0) runs.push([0, height]);
   const lines: T[][] = runs.map(() => []);
   for (const item of items) {
     const mid = (item.box.y0 + item.box.y1) / 2;

@@ -4,7 +4,7 @@ import { preparePhoto } from '../image/prepare.ts';
 import { renderProblemPng } from '../testing.ts';
 import { FEATURE_COUNT } from './features.ts';
 import type { GlyphModel } from './model.ts';
-import { glyphsOf, readGlyphRun } from './read-run.ts';
+import { glyphsOf, reachesDown, readGlyphRun } from './read-run.ts';
 
 /** A classifier that takes every glyph for `char`, whatever it looks like. */
 function sureOf(char: string): GlyphModel {
@@ -86,11 +86,24 @@ describe('readGlyphRun', () => {
     expect(run?.rulesOut('x')).toBe(false);
   });
 
-  it('never rules out a digit where it sees a letter', async () => {
+  it('never rules out a digit standing on the line where it sees a letter', async () => {
     // A hand's 7 can look like a P; no 7 is a p.
     const photo = await marksOf('7');
     const run = readGlyphRun(photo, photo.marks, {}, sureOf('p'));
     expect(run?.text).toBe('p');
     expect(run?.rulesOut('7')).toBe(false);
+  });
+
+  it('rules out a digit for a glyph reaching well under its line', async () => {
+    // The y of "x²y" read as a 4: no digit reaches down past the line's baseline.
+    const line = await marksOf('4y');
+    const [four, y] = [...line.marks].sort((a, b) => a.x0 - b.x0) as [Component, Component];
+    const place = { digitHeight: four.y1 - four.y0, baseline: four.y1 };
+    expect(reachesDown([y], place)).toBe(true);
+    expect(reachesDown([four], place)).toBe(false);
+    const run = readGlyphRun(line, [y], place, sureOf('y'));
+    expect(run?.rulesOut('4')).toBe(true);
+    // Standing on the line, the same reading leaves the digit be.
+    expect(readGlyphRun(line, [four], place, sureOf('y'))?.rulesOut('4')).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ export interface RunReading {
   /**
    * Whether the classifier rules out another reading of the run: one with fewer characters than it
    * sees glyphs (one left out or two run together), or one with a character it gives under 5% for its
-   * glyph, unless that is a digit where it sees a letter. Signs and stray marks in that reading are
+   * glyph, unless that is a digit where it sees a letter standing on the line (a digit reaching well
+   * under it is ruled out). Signs and stray marks in that reading are
    * passed over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
    * narrower than it is tall), which it cannot see apart.
    */
@@ -34,6 +35,8 @@ const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', z: '2', s: '5', b: '8'
 const MATH_LETTERS = 'abcdektnpxyz';
 /** A glyph at least this share of its line's digit height (or of its run's tallest glyph) is capital-sized. */
 const TALL = 0.8;
+/** A glyph reaching this share of a digit's height under its line's baseline is no digit (the y of "x²y"). */
+const REACHES_DOWN = 0.2;
 
 /**
  * Marks one above another (the dot of an i, the two strokes of a "%" or a broken "5") make one glyph;
@@ -57,10 +60,15 @@ export function glyphsOf(marks: readonly Component[]): Component[][] {
   return glyphs;
 }
 
-/** How likely each math character is for one glyph: the classifier's classes folded by case and size. */
-function mathOdds(p: Float32Array, classes: string, tall: boolean): Map<string, number> {
+/**
+ * How likely each math character is for one glyph: the classifier's classes folded by case and size;
+ * no digit for a glyph reaching `down` under the line.
+ */
+function mathOdds(p: Float32Array, classes: string, tall: boolean, down: boolean): Map<string, number> {
   const odds = new Map<string, number>();
-  const add = (c: string, v: number) => odds.set(c, (odds.get(c) ?? 0) + v);
+  const add = (c: string, v: number) => {
+    if (!(down && /\d/.test(c))) odds.set(c, (odds.get(c) ?? 0) + v);
+  };
   for (let k = 0; k < classes.length; k++) {
     const c = classes[k]!;
     const lower = c.toLowerCase();
@@ -85,6 +93,17 @@ export interface RunPlace {
   digitHeight?: number;
   /** The run is raised: a power, where a z-shape is a 2. */
   power?: boolean;
+  /** Where its line's letters stand: what reaches well under it is no digit. */
+  baseline?: number;
+}
+
+/** Whether any of these marks reaches well under the line's baseline, where no digit does. */
+export function reachesDown(marks: readonly Component[], { digitHeight = 0, baseline }: RunPlace): boolean {
+  return (
+    baseline !== undefined &&
+    digitHeight > 0 &&
+    marks.some((m) => m.y1 > baseline + REACHES_DOWN * digitHeight)
+  );
 }
 
 /**
@@ -94,20 +113,22 @@ export interface RunPlace {
 export function readGlyphRun(
   image: MarkImage,
   marks: readonly Component[],
-  { digitHeight = 0, power = false }: RunPlace = {},
+  place: RunPlace = {},
   model: GlyphModel = glyphModel(),
 ): RunReading | null {
+  const { digitHeight = 0, power = false } = place;
   const glyphs = glyphsOf(marks);
   const width = (g: Component[]) => Math.max(...g.map((m) => m.x1)) - Math.min(...g.map((m) => m.x0));
   const heights = glyphs.map((g) => Math.max(...g.map((m) => m.y1)) - Math.min(...g.map((m) => m.y0)));
   const tallest = digitHeight || Math.max(...heights);
-  const read: { char: string; odds: Map<string, number>; p: Float32Array }[] = [];
+  const read: { char: string; odds: Map<string, number>; p: Float32Array; down: boolean }[] = [];
   for (const [i, glyph] of glyphs.entries()) {
     // Dots and dashes are no classes of the classifier's: such a run is left to tesseract.
     if (heights[i]! < 0.4 * tallest || width(glyph) > 2 * heights[i]!) return null;
     const p = predict(model, glyphFeatures(marksImage(image, glyph).image));
-    const odds = mathOdds(p, model.classes, heights[i]! >= TALL * tallest);
-    read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p });
+    const down = reachesDown(glyph, { ...place, digitHeight: tallest });
+    const odds = mathOdds(p, model.classes, heights[i]! >= TALL * tallest, down);
+    read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p, down });
   }
   // Hands write a 2 no taller than their z, so where the shape stands says which it is: in a power,
   // or before a letter it multiplies ("2y"), it is a 2; a variable z stands after its coefficient.
@@ -125,8 +146,11 @@ export function readGlyphRun(
     rulesOut(other) {
       const chars = [...other].filter((c) => model.classes.includes(c));
       if (chars.length < read.length) return true;
-      // A digit read where it sees a letter stands: a hand's 7 may look like a P, but no 7 like an x.
-      if (chars.some((c, i) => /\d/.test(c) && /[a-z]/.test(read[i]?.char ?? ''))) return false;
+      // A digit read where it sees a letter stands (a hand's 7 may look like a P, but no 7 like an x),
+      // unless the glyph reaches down under the line as no digit does.
+      const digitAt = (c: string, i: number) => /\d/.test(c) && read[i] !== undefined;
+      if (chars.some((c, i) => digitAt(c, i) && read[i]!.down)) return true;
+      if (chars.some((c, i) => digitAt(c, i) && /[a-z]/.test(read[i]!.char))) return false;
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
       // read as "[A").
       if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);

@@ -21,6 +21,8 @@ const between = (random: Random, lo: number, hi: number) => lo + random() * (hi 
 const ALSO_DRAWN_AS: Record<string, string> = { '3': 'Ʒʒ' };
 /** A hand's 1 may lean back, its top left of its foot, as no font's does: it is also drawn so. */
 const LEANS_BACK = '1';
+/** A hand may cross its 7 through the middle of its stem, as few fonts do: in training, half are. */
+const CROSSED = '7';
 
 /** The classes a font has a glyph for (a missing one would be drawn as an empty box). */
 export function coveredClasses(fontPath: string, classes: string): string[] {
@@ -51,8 +53,54 @@ function cellGlyph(ink: Gray): Gray | null {
   return kept.length ? marksImage({ labels, ink }, kept).image : null;
 }
 
-/** One sheet: each of `chars` once, in random order of distortions, at one size. */
-async function sheet(fontPath: string, chars: string[], random: Random): Promise<(Gray | null)[]> {
+/** Bilinear blend of a grid's four values around cell `at` (row-major, `stride` wide) at fractions fx, fy. */
+function blend(grid: Float32Array, stride: number, at: number, fx: number, fy: number): number {
+  const top = (1 - fx) * grid[at]! + fx * grid[at + 1]!;
+  const bottom = (1 - fx) * grid[at + stride]! + fx * grid[at + stride + 1]!;
+  return (1 - fy) * top + fy * bottom;
+}
+
+/**
+ * A hand never draws a stroke the same way twice: the sheet bent by a smooth random field (offsets
+ * drawn on a grid half a letter apart and blended between), so each glyph's strokes wander a little.
+ */
+function wobble(grey: Buffer, width: number, height: number, size: number, random: Random): Buffer {
+  const step = size / 2;
+  const reach = between(random, 0, 0.1) * size;
+  const columns = Math.ceil(width / step) + 2;
+  const rows = Math.ceil(height / step) + 2;
+  const offsets = () => Float32Array.from({ length: columns * rows }, () => (2 * random() - 1) * reach);
+  const [dx, dy] = [offsets(), offsets()];
+  const paper = Float32Array.from(grey);
+  const out = Buffer.alloc(grey.length, 255);
+  for (let y = 0; y < height; y++) {
+    const j = Math.floor(y / step);
+    const fy = y / step - j;
+    for (let x = 0; x < width; x++) {
+      const i = Math.floor(x / step);
+      const fx = x / step - i;
+      const sx = x + blend(dx, columns, j * columns + i, fx, fy);
+      const sy = y + blend(dy, columns, j * columns + i, fx, fy);
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      // Drawn from beyond the sheet's edge: blank paper.
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) continue;
+      out[y * width + x] = Math.round(blend(paper, width, y0 * width + x0, sx - x0, sy - y0));
+    }
+  }
+  return out;
+}
+
+/**
+ * One sheet: each of `chars` once, in random order of distortions, at one size; `byHand`, bent and
+ * crossed as by hand.
+ */
+async function sheet(
+  fontPath: string,
+  chars: string[],
+  random: Random,
+  byHand: boolean,
+): Promise<(Gray | null)[]> {
   const family = readFontMetrics(fontPath).family;
   // Letters 16–44 px tall, as the photo reader's working images have them.
   const size = between(random, 24, 62);
@@ -62,7 +110,11 @@ async function sheet(fontPath: string, chars: string[], random: Random): Promise
     const cx = (i % COLUMNS) * cell + cell / 2;
     const cy = Math.floor(i / COLUMNS) * cell + cell / 2;
     const transform = `translate(${cx} ${cy}) rotate(${between(random, -7, 7).toFixed(2)}) skewX(${between(random, -12, LEANS_BACK.includes(c) ? 30 : 12).toFixed(2)}) scale(${between(random, 0.8, 1.2).toFixed(3)} ${between(random, 0.9, 1.1).toFixed(3)})`;
-    return `<text transform="${transform}" x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>`;
+    const cross =
+      byHand && CROSSED.includes(c) && random() < 0.5
+        ? `<path d="M ${(-0.14 * size).toFixed(1)} 0 H ${(0.2 * size).toFixed(1)}" stroke="#000" stroke-width="${(0.07 * size).toFixed(1)}"/>`
+        : '';
+    return `<g transform="${transform}"><text x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>${cross}</g>`;
   });
   const width = COLUMNS * cell;
   const height = rows * cell;
@@ -70,8 +122,9 @@ async function sheet(fontPath: string, chars: string[], random: Random): Promise
   const rgba = new Resvg(svg, {
     font: { fontFiles: [fontPath], loadSystemFonts: false, defaultFontFamily: family },
   }).render().pixels;
-  const grey = Buffer.alloc(width * height);
+  let grey: Buffer = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[4 * i]!;
+  if (byHand) grey = wobble(grey, width, height, size, random);
   const blur = between(random, 0.3, 0.4 + size / 40);
   const blurred = await sharp(grey, { raw: { width, height, channels: 1 } })
     .blur(blur)
@@ -94,24 +147,25 @@ async function sheet(fontPath: string, chars: string[], random: Random): Promise
 }
 
 /**
- * `rounds` distorted copies of every class the font covers, as training samples; with `otherShapes`,
- * also of the other characters drawn as a class (to learn from; a measure leaves them out).
+ * `rounds` distorted copies of every class the font covers, as samples. `forTraining` also draws the
+ * other characters drawn as a class and bends the strokes as a hand does; a measure leaves both out.
  */
 export async function renderGlyphSamples(
   fontPath: string,
   classes: string,
   rounds: number,
   seed: number,
-  otherShapes = false,
+  forTraining = false,
 ): Promise<GlyphSample[]> {
   const random = createRandom(seed);
-  const shapes = drawnShapes(fontPath, classes, otherShapes);
+  const shapes = drawnShapes(fontPath, classes, forTraining);
   const samples: GlyphSample[] = [];
   for (let r = 0; r < rounds; r++) {
     const glyphs = await sheet(
       fontPath,
       shapes.map((s) => s.char),
       random,
+      forTraining,
     );
     glyphs.forEach((g, i) => {
       if (g) samples.push({ features: glyphFeatures(g), label: shapes[i]!.label });

@@ -40,6 +40,13 @@ export const TRAINING_FONTS: readonly TrainingFont[] = [
   bwht('Organize'),
   ...(
     [
+      ['Purisa', 'fonts-tlwg-purisa-otf', 'tlwg/Purisa.otf'],
+      ['Kaushan Script', 'fonts-kaushanscript', 'kaushanscript/KaushanScript-Regular.otf'],
+      ['Dancing Script', 'fonts-dancingscript', 'dancingscript/DancingScript-Regular.otf'],
+    ] as const
+  ).map(([name, debian, file]) => ({ name, debian, path: `/usr/share/fonts/opentype/${file}` })),
+  ...(
+    [
       ['Klee One', 'fonts-klee', 'klee/KleeOne-Regular.ttf'],
       ['Delphine', 'fonts-sjfonts', 'sjfonts/Delphine.ttf'],
       ['Steve Hand', 'fonts-sjfonts', 'sjfonts/SteveHand.ttf'],
@@ -47,6 +54,8 @@ export const TRAINING_FONTS: readonly TrainingFont[] = [
       ['Seto', 'fonts-seto', 'seto/setofont.ttf'],
       ['Yusei Magic', 'fonts-yusei-magic', 'yusei-magic/YuseiMagic-Regular.ttf'],
       ['Rufscript', 'fonts-rufscript', 'rufscript/Rufscript010.ttf'],
+      ['Tomson Talks', 'fonts-tomsontalks', 'tomsontalks/TomsonTalks.ttf'],
+      ['YOz', 'fonts-yozvox-yozfont', 'yozvox-yozfont/YOzRN_.ttf'],
     ] as const
   ).map(([name, debian, file]) => ({ name, debian, path: `/usr/share/fonts/truetype/${file}` })),
 ];

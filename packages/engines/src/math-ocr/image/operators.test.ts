@@ -60,6 +60,28 @@ describe('findOperators', () => {
     expect(read(page([[100, 55, 140, 61]]))).toEqual(['-']);
   });
 
+  it('reads a small cross halfway up the row as times, and one standing on the baseline as no sign', () => {
+    // Two digits 60 tall on a baseline at y = 90, and a hand's cross between them, one stroke short.
+    const digits: [number, number, number, number][] = [
+      [40, 30, 70, 90],
+      [220, 30, 250, 90],
+    ];
+    const cross = (top: number) =>
+      stroke(
+        stroke(page(digits), [
+          [130, top + 4],
+          [154, top + 24],
+        ]),
+        [
+          [154, top],
+          [126, top + 24],
+        ],
+      );
+    expect(read(cross(46))).toEqual(['*']);
+    // The letter x of "2x" stands on the line.
+    expect(read(cross(64))).toEqual([]);
+  });
+
   it('reads a chevron over a bar as ≥, and a closing bracket over a bar as no sign', () => {
     const bar: [number, number, number, number] = [100, 92, 150, 99];
     expect(

@@ -73,6 +73,26 @@ function isPlus(ink: Gray, c: Component, glyphHeight: number): boolean {
   return corners <= 0.1 * 4 * q * q;
 }
 
+/**
+ * A times sign's cross: its strokes run out from its middle to all four corners of its box, not to
+ * the middle of its sides (where a plus has its arms). Looked for along rays from the middle, so a
+ * hand's stroke stopping short of a corner, or thick where the two meet, still counts.
+ */
+function isCross(ink: Gray, c: Component): boolean {
+  const w = width(c);
+  const h = height(c);
+  if (w < 0.6 * h || w > 1.6 * h || h < 5) return false;
+  const cx = (c.x0 + c.x1 - 1) / 2;
+  const cy = (c.y0 + c.y1 - 1) / 2;
+  const inked = (x: number, y: number) => ink.data[Math.round(y) * ink.width + Math.round(x)] === 1;
+  const along = (dx: number, dy: number, from: number) =>
+    [0, 1, 2, 3].filter((k) => inked(cx + (from + 0.1 * k) * dx, cy + (from + 0.1 * k) * dy)).length;
+  const diagonals = [-1, 1].flatMap((sx) => [-1, 1].map((sy) => along((sx * w) / 2, (sy * h) / 2, 0.5)));
+  const arms = [along(0, -h / 2, 0.65), along(0, h / 2, 0.65), along(-w / 2, 0, 0.65), along(w / 2, 0, 0.65)];
+  const diagonal = diagonals.reduce((a, b) => a + b, 0);
+  return inked(cx, cy) && diagonals.every((n) => n >= 1) && diagonal >= 10 && arms.every((n) => n <= 1);
+}
+
 /** The dots of a division sign over and under `bar`, if it has them: small, centred, close. */
 export function dotsAcross(
   bar: Component,
@@ -164,16 +184,23 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   for (const m of marks)
     if (!used.has(m) && isPlus(ink, m, glyphHeight)) out.push({ text: '+', marks: [m], x0: m.x0 });
   // A multiplication dot: a small solid dot halfway up the row, alone in its column (not a decimal
-  // point on the baseline, not the dot of an i, not half of a colon).
+  // point on the baseline, not the dot of an i, not half of a colon). Or a times sign: a small cross
+  // there, its foot clear of the baseline where a letter x stands.
   const letters = marks.filter((m) => !used.has(m) && height(m) >= 0.5 * glyphHeight);
   if (letters.length === 0) return out;
   const baseline = median(letters.map((m) => m.y1));
   const top = median(letters.map((m) => m.y0));
   const span = baseline - top;
+  const isDot = (m: Component) =>
+    height(m) <= 0.3 * glyphHeight &&
+    width(m) <= 0.3 * glyphHeight &&
+    width(m) >= 0.5 * height(m) &&
+    width(m) <= 2 * height(m) &&
+    m.area >= 0.5 * width(m) * height(m);
+  const isTimes = (m: Component) =>
+    height(m) <= 0.6 * span && m.y1 < baseline - 0.12 * span && isCross(ink, m);
   for (const m of marks) {
-    if (used.has(m) || height(m) > 0.3 * glyphHeight || width(m) > 0.3 * glyphHeight) continue;
-    if (width(m) < 0.5 * height(m) || width(m) > 2 * height(m) || m.area < 0.5 * width(m) * height(m))
-      continue;
+    if (used.has(m) || !(isDot(m) || isTimes(m))) continue;
     const mid = (m.y0 + m.y1) / 2;
     if (mid < top + 0.3 * span || mid > baseline - 0.35 * span) continue;
     const alone = !marks.some((o) => o !== m && o.x0 < m.x1 && m.x0 < o.x1);
