@@ -107,6 +107,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['5in x + l0g(x)', 'sin x+log(x)'],
     ['2xY + 1', '2xy+1'],
     ['25 ^0 /o X 64', '25%*64'],
+    ['3E ^X - 5 = 7', '3e^x-5=7'],
+    ["Frcto 'q\nx ^2 + 7x + 10", 'Factor: x^2+7x+10'],
     // What a percent is of is a number: a hand's open 4 read as y, a percent sign as a plus.
     ['8.5% Of yo', '8.5% Of 40'],
     ['150+Of 48', '150% Of 48'],

@@ -68,9 +68,10 @@ const INSTRUCTIONS = ['Solve', 'Simplify', 'Expand', 'Factor', 'Evaluate', 'Calc
  * a 0 an o.
  */
 const misreadInstruction: Rule = (line) => {
-  // The word, ending where letters end, before the math or the end of the line.
+  // The word, ending where letters end, before the math or the end of the line; a hand's colon
+  // ending the line may come back as other marks ("'q").
   const m =
-    /^([A-Za-z][A-Za-z01|!]*(?: [A-Za-z01|!]{2,})?)(?![A-Za-z01|!])\s*:?\s*(?=[^A-Za-z\s:]|[a-z](?:[^a-z]|$)|$)/.exec(
+    /^([A-Za-z][A-Za-z01|!]*(?: [A-Za-z01|!]{2,})?)(?![A-Za-z01|!])\s*(?::|[;'"!.,]{1,2}[a-z]?(?=\s*$))?\s*(?=[^A-Za-z\s:]|[a-z](?:[^a-z]|$)|$)/.exec(
       line,
     );
   if (!m) return keep(line);
@@ -258,7 +259,7 @@ const lowercaseVariables: Rule = (line) => {
         : pair;
     })
     // All-capital handwriting: "3E^x", "∫ x^2 DX".
-    .replace(/(?<![A-Za-z])E(?=\^)/g, 'e')
+    .replace(/(?<![A-Za-z])E(?=\s*\^)/g, 'e')
     .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
   return [[s, s === line ? 0 : 0.1]];
 };

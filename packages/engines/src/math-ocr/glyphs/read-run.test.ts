@@ -69,6 +69,14 @@ describe('readGlyphRun', () => {
     expect(readGlyphRun(line, z, { power: true })?.text).toBe('2');
   });
 
+  it('reads a narrow glyph it takes for a chevron as a bracket', async () => {
+    // A hand's ")" drawn angular looks like a ">"; a chevron is about as wide as it is tall.
+    const narrow = await marksOf(')');
+    expect(readGlyphRun(narrow, narrow.marks, {}, sureOf('>'))?.text).toBe(')');
+    const wide = await marksOf('>');
+    expect(readGlyphRun(wide, wide.marks, {}, sureOf('>'))?.text).toBe('>');
+  });
+
   it('leaves words and what it cannot classify to tesseract', async () => {
     const word = await marksOf('find');
     expect(readGlyphRun(word, word.marks)).toBeNull();

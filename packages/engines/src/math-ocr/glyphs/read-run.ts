@@ -60,11 +60,18 @@ export function glyphsOf(marks: readonly Component[]): Component[][] {
   return glyphs;
 }
 
-/**
- * How likely each math character is for one glyph: the classifier's classes folded by case and size;
- * no digit for a glyph reaching `down` under the line.
- */
-function mathOdds(p: Float32Array, classes: string, tall: boolean, down: boolean): Map<string, number> {
+/** Where a glyph stands and what shape its box is, for what it can be in math. */
+interface GlyphPlace {
+  /** As tall as the line's digits. */
+  tall: boolean;
+  /** Reaching well under the line: no digit. */
+  down: boolean;
+  /** Less than half as wide as tall: a bracket, never a chevron (< >), however angular. */
+  narrow: boolean;
+}
+
+/** How likely each math character is for one glyph: the classifier's classes folded by case, size and shape. */
+function mathOdds(p: Float32Array, classes: string, { tall, down, narrow }: GlyphPlace): Map<string, number> {
   const odds = new Map<string, number>();
   const add = (c: string, v: number) => {
     if (!(down && /\d/.test(c))) odds.set(c, (odds.get(c) ?? 0) + v);
@@ -80,8 +87,8 @@ function mathOdds(p: Float32Array, classes: string, tall: boolean, down: boolean
       // no school problem names anything o.
       const capital = c !== lower || (tall && X_HEIGHT.includes(lower));
       add((capital && tall) || lower === 'o' ? (LOOKALIKE_DIGIT[lower] ?? lower) : lower, p[k]!);
-    } else if (c === '[') add('(', p[k]!);
-    else if (c === ']') add(')', p[k]!);
+    } else if (c === '[' || (narrow && c === '<')) add('(', p[k]!);
+    else if (c === ']' || (narrow && c === '>')) add(')', p[k]!);
     else add(c, p[k]!);
   }
   return odds;
@@ -127,7 +134,11 @@ export function readGlyphRun(
     if (heights[i]! < 0.4 * tallest || width(glyph) > 2 * heights[i]!) return null;
     const p = predict(model, glyphFeatures(marksImage(image, glyph).image));
     const down = reachesDown(glyph, { ...place, digitHeight: tallest });
-    const odds = mathOdds(p, model.classes, heights[i]! >= TALL * tallest, down);
+    const odds = mathOdds(p, model.classes, {
+      tall: heights[i]! >= TALL * tallest,
+      down,
+      narrow: width(glyph) < 0.5 * heights[i]!,
+    });
     read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p, down });
   }
   // Hands write a 2 no taller than their z, so where the shape stands says which it is: in a power,

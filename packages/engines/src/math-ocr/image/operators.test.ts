@@ -44,6 +44,20 @@ describe('findOperators', () => {
     ).toEqual(['=']);
   });
 
+  it('pairs the two strokes of an equals sign whose boxes meet', () => {
+    // Two slanting strokes written close: the upper one's box reaches down to where the lower one's
+    // begins, though their ink never touches.
+    const upper = stroke(page([]), [
+      [100, 40],
+      [150, 44],
+    ]);
+    const both = stroke(upper, [
+      [100, 48],
+      [150, 52],
+    ]);
+    expect(read(both)).toEqual(['=']);
+  });
+
   it('reads a division sign: a dot straight over and under a bar', () => {
     expect(
       read(
@@ -69,17 +83,29 @@ describe('findOperators', () => {
     const cross = (top: number) =>
       stroke(
         stroke(page(digits), [
-          [130, top + 4],
-          [154, top + 24],
+          [132, top + 3],
+          [150, top + 18],
         ]),
         [
-          [154, top],
-          [126, top + 24],
+          [150, top],
+          [129, top + 18],
         ],
       );
-    expect(read(cross(46))).toEqual(['*']);
+    expect(read(cross(50))).toEqual(['*']);
     // The letter x of "2x" stands on the line.
-    expect(read(cross(64))).toEqual([]);
+    expect(read(cross(70))).toEqual([]);
+    // A hand's letter x, half as tall as its digits, may float a little over the line.
+    const letter = stroke(
+      stroke(page(digits), [
+        [130, 46],
+        [158, 76],
+      ]),
+      [
+        [158, 46],
+        [130, 76],
+      ],
+    );
+    expect(read(letter)).toEqual([]);
   });
 
   it('reads a chevron over a bar as ≥, and a closing bracket over a bar as no sign', () => {

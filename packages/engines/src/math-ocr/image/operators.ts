@@ -119,9 +119,10 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   const out: Operator[] = [];
   const used = new Set<Component>();
   const bars = marks.filter((m) => isBar(m, glyphHeight));
-  // A hand's equals sign may have a short, thick or tilted stroke: as a pair, two dashes will do.
+  // A hand's equals sign may have a short, thick or tilted stroke: as a pair, two dashes will do,
+  // even where their boxes meet (two slanting strokes written close).
   const dashes = marks.filter(
-    (m) => width(m) >= 0.3 * glyphHeight && width(m) >= 2 * height(m) && height(m) <= 0.35 * glyphHeight,
+    (m) => width(m) >= 0.25 * glyphHeight && width(m) >= 2 * height(m) && height(m) <= 0.4 * glyphHeight,
   );
   for (const a of dashes) {
     if (used.has(a)) continue;
@@ -129,7 +130,7 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
       (b) =>
         b !== a &&
         !used.has(b) &&
-        b.y0 > a.y1 &&
+        b.y0 >= a.y1 - 1 &&
         b.y0 - a.y1 < 0.5 * glyphHeight &&
         Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.7 * Math.max(width(a), width(b)),
     );
@@ -197,8 +198,9 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
     width(m) >= 0.5 * height(m) &&
     width(m) <= 2 * height(m) &&
     m.area >= 0.5 * width(m) * height(m);
+  // Smaller than a hand's x, which may float a little over the line too.
   const isTimes = (m: Component) =>
-    height(m) <= 0.6 * span && m.y1 < baseline - 0.12 * span && isCross(ink, m);
+    height(m) <= 0.4 * span && m.y1 < baseline - 0.12 * span && isCross(ink, m);
   for (const m of marks) {
     if (used.has(m) || !(isDot(m) || isTimes(m))) continue;
     const mid = (m.y0 + m.y1) / 2;
