@@ -57,3 +57,23 @@ describe('two characters read over one mark', () => {
     expect(await readOverEight('fy', 'plan')).toBe('planfy');
   });
 });
+
+describe('a question mark', () => {
+  it('drops a digit read from nothing before a whole "?" ("240?" read "2407?")', async () => {
+    const prepared = await preparePhoto(renderProblemPng(['240?']));
+    const marks = [...prepared.marks].sort((a, b) => a.x0 - b.x0);
+    expect(marks).toHaveLength(5);
+    const [two, four, zero, hook, dot] = marks as unknown as [Box, Box, Box, Box, Box];
+    const symbols: OcrSymbol[] = [
+      { text: '2', confidence: 90, bbox: two },
+      { text: '4', confidence: 90, bbox: four },
+      { text: '0', confidence: 90, bbox: zero },
+      // Over the 0's edge and the hook's, owning neither.
+      { text: '7', confidence: 60, bbox: { ...zero, x0: zero.x1 - 4, x1: hook.x0 + 3 } },
+      { text: '?', confidence: 90, bbox: { x0: hook.x0, y0: hook.y0, x1: hook.x1, y1: dot.y1 } },
+    ];
+    const check = checkCharacters(page(symbols), marks, (b) => b, prepared);
+    expect(symbols.map((s) => s.text).join('')).toBe('240?');
+    expect(check.repaired).toBe(true);
+  });
+});

@@ -133,6 +133,7 @@ export function checkCharacters(
       symbol.text = guess.char;
   }
   if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;
+  if (questionHooks(characters, marks, owners)) repaired = true;
   const lost = unread.some(letterSized);
   return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
 }
@@ -229,6 +230,35 @@ function splitGlyphs(
     if (!digit && !letter) continue;
     owner.symbol.text = guess.char.toLowerCase();
     character.symbol.text = '';
+    repaired = true;
+  }
+  return repaired;
+}
+
+/**
+ * A question mark whose hook was read twice, as a digit and the "?" ("240?" as "2407?"): a digit
+ * over no mark of its own, just before a "?" that owns a whole question mark, a hook with its dot
+ * under it, is read from nothing.
+ */
+function questionHooks(
+  characters: Character[],
+  marks: Component[],
+  owners: Map<Component, Character>,
+): boolean {
+  let repaired = false;
+  for (const [i, character] of characters.entries()) {
+    const before = characters[i - 1];
+    if (character.symbol.text !== '?' || !before || !/^\d$/.test(before.symbol.text)) continue;
+    if (marks.some((m) => owners.get(m) === before)) continue;
+    const [hook, dot] = marks.filter((m) => owners.get(m) === character).sort((a, b) => a.y0 - b.y0);
+    const whole =
+      hook !== undefined &&
+      dot !== undefined &&
+      dot.y0 >= hook.y1 - 1 &&
+      dot.y1 - dot.y0 < 0.4 * (hook.y1 - hook.y0) &&
+      Math.min(dot.x1, hook.x1) - Math.max(dot.x0, hook.x0) > 0.5 * (dot.x1 - dot.x0);
+    if (!whole) continue;
+    before.symbol.text = '';
     repaired = true;
   }
   return repaired;

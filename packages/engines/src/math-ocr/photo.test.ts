@@ -30,12 +30,27 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'x^2-5*x+6=0',
     ],
     ['times between numbers', ['3 × 4 + 5'], {}, 'arithmetic', '3*4+5'],
+    [
+      'a log with its base written sunk after it',
+      ['log<tspan dy="10" font-size="26">2</tspan><tspan dy="-10">(x) = 5</tspan>'],
+      {},
+      'exponential_equation',
+      '(log(x)/log(2))=5',
+    ],
     ['a percentage', ['15% of 80'], {}, 'percent', '15/100*80'],
     ['fractions', ['3/4 + 1/6'], {}, 'fractions', '3/4+1/6'],
     ['a derivative with a caret', ['d/dx x^2'], {}, 'derivative', 'diff(x^2, x)'],
     ['a derivative with a raised exponent', [`d/dx x${sup('2')}</tspan>`], {}, 'derivative', 'diff(x^2, x)'],
     ['a two-line system', ['x + y = 5', '2x − y = 1'], {}, 'system_of_equations', 'x+y=5, 2*x-y=1'],
     ['a command line above the problem', ['Solve for x:', '3x + 4 = 19'], {}, 'linear_equation', '3*x+4=19'],
+    // Its y reaches down, as a log's base sinks: it is no subscript.
+    [
+      'a command word with a letter reaching down',
+      ['Simplify: 2(x + 3) − 4x'],
+      {},
+      'simplify',
+      '2*(x+3)-4*x',
+    ],
     ['an inequality', ['2x + 1 &lt; 7'], {}, 'linear_inequality', '2*x+1<7'],
     // Its gap is narrower than a word space, but much wider than the spacing inside a number.
     ['an item number close to its problem', ['17.<tspan dx="12">10 + 5</tspan>'], {}, 'arithmetic', '10+5'],

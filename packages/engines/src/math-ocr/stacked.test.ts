@@ -4,7 +4,7 @@ import { components } from './image/components.ts';
 import { createGray } from './image/gray.ts';
 import { preparePhoto } from './image/prepare.ts';
 import type { OcrPage, OcrSymbol } from './layout.ts';
-import { limitApproach, type Recognize, readStacked } from './stacked.ts';
+import { limitApproach, type Recognize, readStacked, sinksBelow } from './stacked.ts';
 import { renderProblemPng } from './testing.ts';
 
 /**
@@ -225,6 +225,31 @@ function inTurn(runs: Recognize[], rest: Recognize): Recognize {
   let call = 0;
   return (png, whitelist) => (runs[call++] ?? rest)(png, whitelist);
 }
+
+describe('a subscript', () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+  it("sinks below the letters before it, as a log's base does", () => {
+    // l, o and g (reaching down), then a small 2 whose top is under the o's middle.
+    const log = [box(12, 12, 20, 72), box(28, 28, 66, 73), box(74, 28, 112, 88)];
+    expect(sinksBelow(box(120, 55, 143, 92), log)).toBe(true);
+    // A comma is too small; a bracket stands as high as the l.
+    expect(sinksBelow(box(120, 66, 128, 84), log)).toBe(false);
+    expect(sinksBelow(box(120, 12, 136, 82), log)).toBe(false);
+  });
+
+  it('is no letter reaching down: the y of "Simplify" stands as high as an x', () => {
+    // S, the stem of an i and its dot, m, l, f: more tall tops than small ones.
+    const word = [
+      box(0, 10, 30, 70),
+      box(36, 34, 42, 70),
+      box(36, 12, 42, 20),
+      box(48, 34, 90, 70),
+      box(96, 8, 102, 70),
+      box(108, 8, 128, 70),
+    ];
+    expect(sinksBelow(box(134, 34, 164, 92), word)).toBe(false);
+  });
+});
 
 describe('a closing bracket opening a row', () => {
   it('is read as a 1 whose stem bows, and left to confirm', async () => {

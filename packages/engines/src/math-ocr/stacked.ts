@@ -176,6 +176,21 @@ export function limitApproach(text: string): string | null {
   return `${m[1]!.toLowerCase()}->${to}`;
 }
 
+/**
+ * Whether mark `m` sinks below the marks of a run before it as a subscript does ("log₂"): its top
+ * under the middle of their smallest letters, its foot well under their line. Not a comma, too
+ * small, nor a letter reaching down (the y of "Simplify": its top stands as high as an x's).
+ */
+export function sinksBelow(m: Box, before: readonly Box[]): boolean {
+  if (before.length < 3) return false;
+  const base = median(before.map((b) => b.y1));
+  const reach = base - Math.min(...before.map((b) => b.y0));
+  const onLine = before.filter((b) => Math.abs(b.y1 - base) <= 0.1 * reach);
+  const top = Math.max(...onLine.map((b) => b.y0));
+  const h = base - top;
+  return h > 0 && m.y0 > top + 0.35 * h && m.y1 > base + 0.15 * h && m.y1 - m.y0 >= 0.6 * h;
+}
+
 /** `terms`: the line may hold terms of a formula, which the glyph classifier reads where tesseract fails. */
 async function readLine(ctx: Context, marks: Component[], terms = true): Promise<Piece[]> {
   const found = findOperators(ctx.ink, marks, ctx.glyphHeight);
@@ -238,7 +253,7 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
   const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
   const cuts = [...operators.map((o) => o.x0), ...ctx.lineBoxes.map((b) => b.x0)];
-  const runs: { marks: Component[]; raised: boolean }[] = [];
+  const runs: { marks: Component[]; raised: boolean; lowered?: boolean }[] = [];
   for (const m of rest) {
     const last = runs.at(-1);
     const prev = last?.marks.at(-1);
@@ -253,7 +268,16 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     const apart = gap > 0.8 * height || afterStop;
     // A raised mark only counts as an exponent after something it is the power of.
     const up = raised(m) && runs.length > 0;
-    if (!last || cut || apart || last.raised !== up) runs.push({ marks: [m], raised: up });
+    const down = !up && last !== undefined && !last.lowered && sinksBelow(m, last.marks);
+    if (
+      !last ||
+      cut ||
+      apart ||
+      last.raised !== up ||
+      down ||
+      (last.lowered && !sinksBelow(m, runs.at(-2)?.marks ?? []))
+    )
+      runs.push({ marks: [m], raised: up, lowered: down || undefined });
     else last.marks.push(m);
   }
   for (const [i, run] of runs.entries()) {
@@ -267,6 +291,13 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       ctx.confidences.length = counted;
       ctx.unsure = wasUnsure;
     };
+    // A log's base, written sunk after it: log_2.
+    const before = pieces.filter((p) => p.x0 < x0).sort((a, b) => b.x0 - a.x0)[0];
+    const base = joined([...read]).replace(/\s+/g, '');
+    if (run.lowered && before && /l[o0]g$/i.test(before.text) && /^[\dlIoOSZB]{1,2}$/.test(base)) {
+      before.text = `${before.text}_${asDigits(base)}`;
+      continue;
+    }
     if (!run.raised) {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
       // often too small to read, so a bare number counts when the gap after it is wide. It is written

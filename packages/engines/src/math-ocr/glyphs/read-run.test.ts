@@ -102,8 +102,8 @@ describe('readGlyphRun', () => {
     expect(run?.rulesOut('7')).toBe(false);
   });
 
-  it('rules out a digit for a glyph reaching well under its line', async () => {
-    // The y of "x²y" read as a 4: no digit reaches down past the line's baseline.
+  it('rules out a digit for a glyph it sees as a letter reaching well under its line', async () => {
+    // The y of "x²y" read as a 4 (a hand's 4 may reach down too, but is then seen as a 4).
     const line = await marksOf('4y');
     const [four, y] = [...line.marks].sort((a, b) => a.x0 - b.x0) as [Component, Component];
     const place = { digitHeight: four.y1 - four.y0, baseline: four.y1 };

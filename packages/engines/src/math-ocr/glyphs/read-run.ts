@@ -14,9 +14,9 @@ export interface RunReading {
   /**
    * Whether the classifier rules out another reading of the run: one with fewer characters than it
    * sees glyphs (one left out or two run together), or one with a character it gives under 5% for its
-   * glyph, unless that is a digit where it sees a letter standing on the line (a digit reaching well
-   * under it is ruled out). Signs and stray marks in that reading are
-   * passed over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
+   * glyph, unless that is a digit where it sees a letter (but a digit where it sees a g, p, q or y
+   * reaching well under the line is ruled out). Signs and stray marks in that reading are passed
+   * over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
    * narrower than it is tall), which it cannot see apart.
    */
   rulesOut(other: string): boolean;
@@ -35,8 +35,10 @@ const LOOKALIKE_DIGIT: Record<string, string> = { o: '0', z: '2', s: '5', b: '8'
 const MATH_LETTERS = 'abcdektnpxyz';
 /** A glyph at least this share of its line's digit height (or of its run's tallest glyph) is capital-sized. */
 const TALL = 0.8;
-/** A glyph reaching this share of a digit's height under its line's baseline is no digit (the y of "x²y"). */
+/** A glyph reaching this share of a digit's height under its line's baseline reaches down (the y of "x²y"). */
 const REACHES_DOWN = 0.2;
+/** Letters that reach under the line. */
+const DESCENDERS = 'gjpqy';
 
 /**
  * Marks one above another (the dot of an i, the two strokes of a "%" or a broken "5") make one glyph;
@@ -60,22 +62,18 @@ export function glyphsOf(marks: readonly Component[]): Component[][] {
   return glyphs;
 }
 
-/** Where a glyph stands and what shape its box is, for what it can be in math. */
-interface GlyphPlace {
+/** What a glyph's box says of what it can be in math. */
+interface GlyphShape {
   /** As tall as the line's digits. */
   tall: boolean;
-  /** Reaching well under the line: no digit. */
-  down: boolean;
   /** Less than half as wide as tall: a bracket, never a chevron (< >), however angular. */
   narrow: boolean;
 }
 
 /** How likely each math character is for one glyph: the classifier's classes folded by case, size and shape. */
-function mathOdds(p: Float32Array, classes: string, { tall, down, narrow }: GlyphPlace): Map<string, number> {
+function mathOdds(p: Float32Array, classes: string, { tall, narrow }: GlyphShape): Map<string, number> {
   const odds = new Map<string, number>();
-  const add = (c: string, v: number) => {
-    if (!(down && /\d/.test(c))) odds.set(c, (odds.get(c) ?? 0) + v);
-  };
+  const add = (c: string, v: number) => odds.set(c, (odds.get(c) ?? 0) + v);
   for (let k = 0; k < classes.length; k++) {
     const c = classes[k]!;
     const lower = c.toLowerCase();
@@ -136,7 +134,6 @@ export function readGlyphRun(
     const down = reachesDown(glyph, { ...place, digitHeight: tallest });
     const odds = mathOdds(p, model.classes, {
       tall: heights[i]! >= TALL * tallest,
-      down,
       narrow: width(glyph) < 0.5 * heights[i]!,
     });
     read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p, down });
@@ -158,10 +155,12 @@ export function readGlyphRun(
       const chars = [...other].filter((c) => model.classes.includes(c));
       if (chars.length < read.length) return true;
       // A digit read where it sees a letter stands (a hand's 7 may look like a P, but no 7 like an x),
-      // unless the glyph reaches down under the line as no digit does.
-      const digitAt = (c: string, i: number) => /\d/.test(c) && read[i] !== undefined;
-      if (chars.some((c, i) => digitAt(c, i) && read[i]!.down)) return true;
-      if (chars.some((c, i) => digitAt(c, i) && /[a-z]/.test(read[i]!.char))) return false;
+      // unless that letter reaches down and so does the glyph, well under the line (a hand's 4 may
+      // reach down too, but the classifier then sees a 4).
+      const letterAt = (c: string, i: number) => /\d/.test(c) && /[a-z]/.test(read[i]?.char ?? '');
+      if (chars.some((c, i) => letterAt(c, i) && read[i]!.down && DESCENDERS.includes(read[i]!.char)))
+        return true;
+      if (chars.some(letterAt)) return false;
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
       // read as "[A").
       if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);

@@ -21,8 +21,6 @@ const between = (random: Random, lo: number, hi: number) => lo + random() * (hi 
 const ALSO_DRAWN_AS: Record<string, string> = { '3': 'Ʒʒ' };
 /** A hand's 1 may lean back, its top left of its foot, as no font's does: it is also drawn so. */
 const LEANS_BACK = '1';
-/** A hand may cross its 7 through the middle of its stem, as few fonts do: in training, half are. */
-const CROSSED = '7';
 
 /** The classes a font has a glyph for (a missing one would be drawn as an empty box). */
 export function coveredClasses(fontPath: string, classes: string): string[] {
@@ -91,10 +89,7 @@ function wobble(grey: Buffer, width: number, height: number, size: number, rando
   return out;
 }
 
-/**
- * One sheet: each of `chars` once, in random order of distortions, at one size; `byHand`, bent and
- * crossed as by hand.
- */
+/** One sheet: each of `chars` once, in random order of distortions, at one size; `byHand`, bent as by hand. */
 async function sheet(
   fontPath: string,
   chars: string[],
@@ -110,11 +105,7 @@ async function sheet(
     const cx = (i % COLUMNS) * cell + cell / 2;
     const cy = Math.floor(i / COLUMNS) * cell + cell / 2;
     const transform = `translate(${cx} ${cy}) rotate(${between(random, -7, 7).toFixed(2)}) skewX(${between(random, -12, LEANS_BACK.includes(c) ? 30 : 12).toFixed(2)}) scale(${between(random, 0.8, 1.2).toFixed(3)} ${between(random, 0.9, 1.1).toFixed(3)})`;
-    const cross =
-      byHand && CROSSED.includes(c) && random() < 0.5
-        ? `<path d="M ${(-0.14 * size).toFixed(1)} 0 H ${(0.2 * size).toFixed(1)}" stroke="#000" stroke-width="${(0.07 * size).toFixed(1)}"/>`
-        : '';
-    return `<g transform="${transform}"><text x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>${cross}</g>`;
+    return `<text transform="${transform}" x="0" y="${(0.35 * size).toFixed(1)}" text-anchor="middle">${escapeXml(c)}</text>`;
   });
   const width = COLUMNS * cell;
   const height = rows * cell;
