@@ -176,6 +176,18 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
   });
 
   it.each([
+    // Its arrow's head was read as a 7: "x->72".
+    ['an arrow whose head looks like a 7', 'limit-1', 'Comic Neue', 'paper', 1997090227],
+    // Its arrow and ∞ were read as digits: "x->400".
+    ['an arrow and ∞ read as digits', 'limit-7', 'FreeSerif', 'notebook', 1137023287],
+  ] as const)('reads what a lim tends to under %s', async (_name, id, fontName, background, seed) => {
+    const font = resolveFonts().available.find((f) => f.name === fontName)!;
+    const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;
+    const result = await reader.read((await photograph({ problem, font, background, seed })).image);
+    expect(result.reading.expression).toBe(readProblem(problem.text)!.expression);
+  });
+
+  it.each([
     // FreeSerif's ≥ puts its bar under the baseline, where marks are what a lim tends to.
     ['a ≥ whose bar reaches under the line', 'quadratic_inequality-6', 'FreeSerif', 95178],
     // Bars beside digits had been read as ones: "12x+11<=7", and sure of it.

@@ -132,7 +132,8 @@ async function readRow(ctx: Context, all: Component[]): Promise<Piece[]> {
   const marks = all.filter((m) => !under.includes(m));
   const pieces = await readLine(ctx, marks);
   // An arrow is no glyph the classifier knows: what a lim tends to is tesseract's to read.
-  const approach = limitApproach(joined(await readLine(ctx, under, false)));
+  const approach =
+    (await approachByShape(ctx, under)) ?? limitApproach(joined(await readLine(ctx, under, false)));
   if (!approach) return pieces;
   const box = union(under);
   const at = (box.x0 + box.x1) / 2;
@@ -158,6 +159,30 @@ function underBaseline(ctx: Context, all: Component[]): Component[] {
     (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
   );
   return low.filter((m) => !signs.some((o) => o.marks.includes(m)));
+}
+
+/**
+ * What a lim tends to, read part by part where its arrow is one wide mark: tesseract reads the
+ * arrow's head as a digit ("x→2" as "x—72") and ∞ as digits ("x400"). The letter before the arrow
+ * and the value after it are read on their own; a lone wide mark after it is ∞. Null when there is
+ * no such arrow, or no single letter before it.
+ */
+async function approachByShape(ctx: Context, under: Component[]): Promise<string | null> {
+  const marks = [...under].sort((a, b) => a.x0 - b.x0);
+  const wide = (m: Component) => m.x1 - m.x0 >= 1.5 * (m.y1 - m.y0);
+  const arrow = marks.findIndex((m, i) => i > 0 && wide(m));
+  if (arrow < 1 || arrow === marks.length - 1) return null;
+  const variable = joined(await readLine(ctx, marks.slice(0, arrow), false)).replace(/\s+/g, '');
+  const letter = /^([a-z])\1?$/i.exec(variable)?.[1];
+  if (!letter) return null;
+  const rest = marks.slice(arrow + 1);
+  // A minus before the value is a flat dash.
+  const minus = rest.length > 1 && rest[0]!.x1 - rest[0]!.x0 >= 2.5 * (rest[0]!.y1 - rest[0]!.y0);
+  const value = minus ? rest.slice(1) : rest;
+  const sign = minus ? '-' : '';
+  if (value.length === 1 && wide(value[0]!)) return `${letter.toLowerCase()}->${sign}infinity`;
+  const read = joined(await readLine(ctx, value, false)).replace(/\s+/g, '');
+  return limitApproach(`${letter}—${sign}${read}`);
 }
 
 /** "x→1", "x-->oo", "h—0" as read under a lim → "x->1"; null when it is no such thing. */
