@@ -108,6 +108,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['2xY + 1', '2xy+1'],
     ['25 ^0 /o X 64', '25%*64'],
     ['3E ^X - 5 = 7', '3e^x-5=7'],
+    ['∫ sin(x)dx from 0 to II', '∫ sin(x)dx from 0 to pi'],
+    ['∫ x €cos(x) dx', '∫ x cos(x)dx'],
     ["Frcto 'q\nx ^2 + 7x + 10", 'Factor: x^2+7x+10'],
     // What a percent is of is a number: a hand's open 4 read as y, a percent sign as a plus.
     ['8.5% Of yo', '8.5% Of 40'],

@@ -43,7 +43,9 @@ const stripNoise: Rule = (line) => {
   let s = line.replace(/^['"_.,:;~*\\]+\s*/, '').replace(/(?:\s+\||['"_,;:~\\])+$/, '');
   const cost = s === line ? 0 : 0.1;
   s = s.replace(/\s*=\s*\??\s*$/, '').replace(/\.+$/, '');
-  return [[s.trim(), cost]];
+  // A currency sign is no math: before a word it is a speck read ("€cos(x)").
+  const bare = s.replace(/[€£](?=[a-z])/g, '');
+  return [[bare.trim(), cost + (bare === s ? 0 : 0.1)]];
 };
 
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
@@ -202,12 +204,16 @@ const percentOfNumber: Rule = (line) => {
       ];
 };
 
-/** A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" or "TU" ("from 0 to TT"). */
+/**
+ * A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" or "TU" ("from 0 to TT"), or as
+ * two strokes where an integral's bound stands ("to II").
+ */
 const radicalAndPi: Rule = (line) => {
   const s = line
     .replace(/(^|[\s=+\-*/(<>])V(\d+(?:\.\d+)?)/g, '$1sqrt($2)')
     .replace(/(^|[\s=+\-*/(<>])V\(/g, '$1sqrt(')
-    .replace(/(?<![A-Za-z])T[TtUu](?![A-Za-z])/g, 'pi');
+    .replace(/(?<![A-Za-z])T[TtUu](?![A-Za-z])/g, 'pi')
+    .replace(/\b((?:from|to)\s+)[Il|]{2}(?![\w.])/g, '$1pi');
   return s === line
     ? keep(line)
     : [
