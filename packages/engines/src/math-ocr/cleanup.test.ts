@@ -109,6 +109,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['25 ^0 /o X 64', '25%*64'],
     ['3E ^X - 5 = 7', '3e^x-5=7'],
     ['∫ sin(x)dx from 0 to II', '∫ sin(x)dx from 0 to pi'],
+    ['1n(x) = 3', 'ln(x)=3'],
+    ['2 + 1n(x) = 3', '2+ln(x)=3'],
     ['∫ x €cos(x) dx', '∫ x cos(x)dx'],
     ["Frcto 'q\nx ^2 + 7x + 10", 'Factor: x^2+7x+10'],
     // What a percent is of is a number: a hand's open 4 read as y, a percent sign as a plus.

@@ -158,10 +158,12 @@ const limitArrow: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** "In(x)" and "Iog": a capital I where a function name has a small l; "COS" for cos. */
+/** "In(x)", "1n(x)" and "Iog": a capital I or a one where a function name has a small l; "COS" for cos. */
 const functionNames: Rule = (line) => {
   const s = line
     .replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1')
+    // Or a one ("1n(x)"): no problem multiplies by a lone n(x).
+    .replace(/(?<![\w.])[1|](n|og)(?=\s*\()/g, 'l$1')
     // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
     .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase())
     // Its o or s read as the digit it looks like: "c05(x)", "5in x", "l0g(x)".
