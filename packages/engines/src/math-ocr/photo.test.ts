@@ -209,6 +209,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['absolute-value bars read as ones', 'linear_inequality-9', 'FreeSerif', 'notebook', 2164965721],
     // Humor Sans's 1 read as a bracket: "sqrt(8))", balanced by the clean-up into "sqrt(8)" at 0.90.
     ['a digit read as a bracket', 'arithmetic-6', 'Humor Sans', 'desk', 36145589],
+    // Its upper bound touches the sign's hook: "∫ x^3 dx" had been solved at 0.93.
+    ['an integral with one bound seen', 'definite_integral-6', 'Humor Sans', 'desk', 3363484389],
   ] as const)(
     'reads right, or leaves to the student to confirm, %s',
     async (_name, id, fontName, background, seed) => {

@@ -316,12 +316,14 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       ctx.confidences.length = counted;
       ctx.unsure = wasUnsure;
     };
-    // A log's base, written sunk after it: log_2.
-    const before = pieces.filter((p) => p.x0 < x0).sort((a, b) => b.x0 - a.x0)[0];
-    const base = joined([...read]).replace(/\s+/g, '');
-    if (run.lowered && before && /l[o0]g$/i.test(before.text) && /^[\dlIoOSZB]{1,2}$/.test(base)) {
-      before.text = `${before.text}_${asDigits(base)}`;
-      continue;
+    if (run.lowered) {
+      // A log's base, written sunk after it: log_2.
+      const log = pieces.filter((p) => p.x0 < x0).sort((a, b) => b.x0 - a.x0)[0];
+      const base = joined([...read]).replace(/\s+/g, '');
+      if (log && /l[o0]g$/i.test(log.text) && /^[\dlIoOSZB]{1,2}$/.test(base)) {
+        log.text = `${log.text}_${asDigits(base)}`;
+        continue;
+      }
     }
     if (!run.raised) {
       // "24." or "Q3." standing apart before the problem is the worksheet's item number; its dot is
@@ -473,11 +475,17 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
       m !== sign && beside(m) && m.y0 >= sign.y1 - 0.45 * h && (m.y0 + m.y1) / 2 > mid + 0.5 * glyphHeight,
   );
   const limits = upper.length && lower.length ? [...upper, ...lower] : [];
+  // One bound without the other (the upper one touching the sign's hook, as one mark with it): the
+  // bounds cannot be read, and a definite integral must not pass for an indefinite one unconfirmed.
+  const lone = upper.length > 0 !== lower.length > 0;
   const box = union([sign, ...limits]);
   return {
     box,
     marks: [sign, ...limits],
-    read: async () => '∫',
+    read: async (ctx) => {
+      if (lone) ctx.unsure = true;
+      return '∫';
+    },
     suffix: limits.length
       ? async (ctx) => {
           const bound = async (ms: Component[]) => joined(await readRow(ctx, ms)).replace(/\s+/g, '');

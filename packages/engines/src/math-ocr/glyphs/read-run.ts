@@ -98,11 +98,11 @@ export interface RunPlace {
   digitHeight?: number;
   /** The run is raised: a power, where a z-shape is a 2. */
   power?: boolean;
-  /** Where its line's letters stand: what reaches well under it is no digit. */
+  /** Where its line's letters stand, to see what reaches well under it. */
   baseline?: number;
 }
 
-/** Whether any of these marks reaches well under the line's baseline, where no digit does. */
+/** Whether any of these marks reaches well under the line's baseline, as a g, p, q or y does (and a hand's 4 may). */
 export function reachesDown(marks: readonly Component[], { digitHeight = 0, baseline }: RunPlace): boolean {
   return (
     baseline !== undefined &&
