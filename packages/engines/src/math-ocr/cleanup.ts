@@ -125,7 +125,8 @@ const doubledMinus: Rule = (line) => {
 
 /** "x*2": a caret read as a star; nobody writes 2x as x times 2, but a small caret often comes back as "*". */
 const starBeforePower: Rule = (line) => {
-  const re = /((?<![A-Za-z])[A-Za-z]|\))\s*\*\s*(?=\d)/g;
+  // Not a star standing apart on both sides: the photo reader's times sign, found by its shape.
+  const re = /((?<![A-Za-z])[A-Za-z]|\))(?:\*\s*|\s+\*)(?=\d)/g;
   return re.test(line)
     ? [
         [line.replace(re, '$1^'), 0.15],

@@ -643,7 +643,8 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
       if (s.suffix) suffix += await s.suffix(ctx);
     }
     const rest = line.flatMap((i) => (i.mark ? [i.mark] : []));
-    ctx.first = lines.indexOf(line) === 0;
+    // The first line with writing: bits of a rule above it are no line.
+    ctx.first = texts.length === 0;
     ctx.lineBoxes = lineStructures.map((st) => st.box);
     if (rest.length) pieces.push(...(await readRow(ctx, rest)));
     ctx.first = false;
