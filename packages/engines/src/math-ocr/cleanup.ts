@@ -499,7 +499,7 @@ const RULES: Rule[] = [
   doubledMinus,
   starBeforePower,
   functionNames,
-  // After the percent sign is whole: "25 ^0/o X 64" is 25% × 64.
+  // The percent sign made whole before what stands beside it is read: "25 ^0/o X 64" is 25% × 64.
   percentSign,
   percentOfNumber,
   timesBetweenNumbers,
