@@ -187,7 +187,7 @@ describe('flashcards tab', () => {
     await user.click(card('être'));
     await user.click(screen.getByRole('button', { name: /Good/ }));
     expect(await within(deck).findByText('Card 2 of 3')).toBeInTheDocument();
-    expect(card('avoir')).toHaveFocus();
+    await waitFor(() => expect(card('avoir')).toHaveFocus());
   });
 
   it('stays on the card the student moved to while a rating was saving', async () => {

@@ -383,7 +383,7 @@ describe('interview: next and finish', () => {
     await user.click(screen.getByRole('button', { name: 'Next Question' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: QUESTION_2.question_text });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(sentBody(fetchMock, 'POST /api/interview/next')).toEqual({
       session_id: SESSION_ID,
       followup_type: 'next',
@@ -406,7 +406,7 @@ describe('interview: next and finish', () => {
     await answerInText(user);
     await user.click(screen.getByRole('button', { name: 'Finish & Get Report' }));
 
-    expect(await screen.findByRole('heading', { name: 'Interview Complete' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Interview Complete' })).toHaveFocus());
     expect(sentBody(fetchMock, 'POST /api/interview/finish')).toEqual({ session_id: SESSION_ID });
     expect(screen.getByText(/You answered/)).toHaveTextContent('You answered 2 questions.');
     const gauges = screen.getAllByRole('img', { name: /out of 10/ });

@@ -267,7 +267,7 @@ describe('study library', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Library' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
     expect(document.title).toBe('Study Library · StudyBot');
-    expect(screen.getByRole('button', { name: 'View Cell quiz' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Cell quiz' })).toHaveFocus());
   });
 
   it('renders flashcards, plagiarism reports, images and other output', async () => {

@@ -1,5 +1,5 @@
 import { DRILL_MESSAGES, type DrillAnswerRequest } from '@studybot/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type MockResponse, makeUser, type RouteHandler, renderApp } from '../../test/utils';
@@ -69,7 +69,7 @@ describe('practice drill', () => {
 
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Your answer' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.getByText(DRILL_MESSAGES.answerRequired)).toBeInTheDocument();
     expect(answers).toHaveLength(1);

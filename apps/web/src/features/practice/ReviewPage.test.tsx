@@ -104,7 +104,7 @@ describe('review page', () => {
     await screen.findByText('Define osmosis');
     const user = userEvent.setup();
     await user.keyboard(' 1');
-    expect(await screen.findByRole('heading', { name: 'All caught up' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'All caught up' })).toHaveFocus());
 
     // A list read before the rating was saved still has the old due date: the card stays out.
     await user.click(screen.getByRole('button', { name: 'Check again' }));

@@ -134,7 +134,9 @@ describe('resume analyzer: history', () => {
 
     expect(await screen.findByRole('heading', { name: 'Scorecard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Resume Analyzer' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/From your history:/).closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByText(/From your history:/).closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     expect(screen.getByText(/Resume analysis of Jan 5, 2026/)).toBeInTheDocument();
     expect(resumeBox()).toHaveValue(RESUME_TEXT);
     expect(jobBox()).toHaveValue(JOB_DESCRIPTION);

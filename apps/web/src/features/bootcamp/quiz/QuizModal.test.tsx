@@ -134,7 +134,7 @@ describe('bootcamp quiz modal', () => {
     await answerAll(user, [2]);
     await user.click(button('Submit'));
 
-    expect(await screen.findByRole('heading', { name: 'Quiz Complete' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Quiz Complete' })).toHaveFocus());
     const body = JSON.parse(
       String(callsTo(fetchMock, 'POST /api/bootcamp/quiz/w01-l01/attempts')[0]?.[1]?.body),
     );
