@@ -108,6 +108,8 @@ describe('cleanupCandidates: best candidate', () => {
     ['5in x + l0g(x)', 'sin x+log(x)'],
     ['2xY + 1', '2xy+1'],
     ['25 ^0 /o X 64', '25%*64'],
+    ['What is 12^0 % of 250?', 'What is 12% of 250?'],
+    ['∫ X COS(XD DX', '∫ x cos(x)dx'],
     ['3E ^X - 5 = 7', '3e^x-5=7'],
     ['∫ sin(x)dx from 0 to II', '∫ sin(x)dx from 0 to pi'],
     ['1n(x) = 3', 'ln(x)=3'],

@@ -174,12 +174,14 @@ const functionNames: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** A percent sign read as its parts, the upper ring raised: "35^0/o", "35°/o", "8^0/6". */
+/** A percent sign read as its parts, the upper ring raised: "35^0/o", "35°/o", "8^0/6", "12^0 %". */
 const percentSign: Rule = (line) => {
   const s = line
     .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°|[oO])\s*\/\s*[0oO](?![A-Za-z0-9])/g, '$1%')
     // The lower ring read as a 6 once the upper one was seen raised: "8^0/6".
-    .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°)\s*\/\s*6(?![A-Za-z0-9])/g, '$1%');
+    .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°)\s*\/\s*6(?![A-Za-z0-9])/g, '$1%')
+    // The upper ring read apart and raised, the rest of the sign as a whole one: "12^0 %".
+    .replace(/(\d)\s*(?:\^\(?[0oO]\)?|°)\s*%/g, '$1%');
   return s === line
     ? keep(line)
     : [
@@ -246,6 +248,19 @@ const eBeforePower: Rule = (line) => {
         [line, 0.3],
       ]
     : keep(line);
+};
+
+/** A closing bracket read as a D against what it closes, the bracket left open: "COS(XD DX". */
+const bracketAsD: Rule = (line) => {
+  const open = line.lastIndexOf('(');
+  if (open < 0 || line.indexOf(')', open) >= 0) return keep(line);
+  const at = line.slice(open).search(/(?<=[A-Za-z0-9])D(?![A-Za-z])/);
+  if (at < 0) return keep(line);
+  const shut = `${line.slice(0, open + at)})${line.slice(open + at + 1)}`;
+  return [
+    [shut, 0.15],
+    [line, 0.3],
+  ];
 };
 
 /**
@@ -507,6 +522,7 @@ const RULES: Rule[] = [
   limitArrow,
   eBeforePower,
   integralDx,
+  bracketAsD,
   lowercaseVariables,
   fixCaret,
   bracketAsBar,

@@ -204,6 +204,22 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'notebook',
       2125604337,
     ],
+    // A printed ∫ leaning back in the photo, where the lean tests look for it leaning forward: it was
+    // read as a 1 and its bounds lost ("11/(1+x^2)dx"), or "sqrt(x)" lost with it ("1+x dx").
+    [
+      'an integral sign leaning back, with its bounds',
+      'definite_integral-9',
+      'FreeSans',
+      'paper',
+      3090860617,
+    ],
+    [
+      'an integral sign leaning back, before a radical',
+      'indefinite_integral-6',
+      'Liberation Serif',
+      'paper',
+      838399445,
+    ],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -44,4 +44,14 @@ describe('tall marks', () => {
     const hooked = (y: number) => (y < 22 ? 30 + (22 - y) * 1.5 : y > 178 ? 30 - (y - 178) * 1.5 : 30);
     expect(kind(stroke(hooked))).toBe('integral');
   });
+
+  it('knows a printed integral sign leaning back in a tilted photo, by which way its hooks turn', () => {
+    const stem = (y: number) => 34 + (y - 10) * 0.1;
+    const hooks = (top: number, bottom: number) => (y: number) =>
+      y < 22 ? stem(y) + top * (22 - y) * 1.8 : y > 178 ? stem(y) + bottom * (y - 178) * 1.8 : stem(y);
+    expect(kind(stroke(hooks(1, -1), 80))).toBe('integral');
+    // Both ends turned right, or left: a bracket's ends, never an integral's.
+    expect(kind(stroke(hooks(1, 1), 80))).not.toBe('integral');
+    expect(kind(stroke(hooks(-1, -1), 80))).not.toBe('integral');
+  });
 });

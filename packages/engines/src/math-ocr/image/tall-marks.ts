@@ -19,6 +19,62 @@ function inkX(ink: Gray, labels: Int32Array, c: Component, from: number, to: num
   return n ? sum / n : Number.NaN;
 }
 
+/** Leftmost and rightmost ink in rows [from, to) of a mark's box, or null if none. */
+function inkSpan(ink: Gray, labels: Int32Array, c: Component, from: number, to: number) {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let y = Math.max(c.y0, from); y < Math.min(c.y1, to); y++)
+    for (let x = c.x0; x < c.x1; x++)
+      if (labels[y * ink.width + x] === c.label) {
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+      }
+  return min <= max ? { min, max } : null;
+}
+
+/**
+ * A straight stem with a hook at each end, the top one turning right and the bottom one left: a
+ * printed ∫ however it leans. Tilted in the photo so that its top leans left, it defeats the lean
+ * tests; measured from the stem's own line, its hooks still point the integral's way. A bracket's
+ * ends turn the same way, an f has its bar across the middle, and an S is no straight stem.
+ */
+function hookedStem(ink: Gray, labels: Int32Array, c: Component): boolean {
+  const h = c.y1 - c.y0;
+  const w = c.x1 - c.x0;
+  const bands = 12;
+  const middle: { y: number; x: number; span: number }[] = [];
+  for (let i = 0; i < bands; i++) {
+    const from = c.y0 + Math.round(0.2 * h + (i * 0.6 * h) / bands);
+    const to = c.y0 + Math.round(0.2 * h + ((i + 1) * 0.6 * h) / bands);
+    const span = inkSpan(ink, labels, c, from, to);
+    if (!span) return false;
+    middle.push({ y: (from + to) / 2, x: (span.min + span.max) / 2, span: span.max - span.min + 1 });
+  }
+  // The stem's line through the middle bands, by least squares.
+  const my = middle.reduce((a, b) => a + b.y, 0) / bands;
+  const mx = middle.reduce((a, b) => a + b.x, 0) / bands;
+  const slope =
+    middle.reduce((a, b) => a + (b.y - my) * (b.x - mx), 0) / middle.reduce((a, b) => a + (b.y - my) ** 2, 0);
+  const stemAt = (y: number) => mx + slope * (y - my);
+  const thickness = Math.max(...middle.map((b) => b.span));
+  if (thickness > 0.5 * w || middle.some((b) => Math.abs(b.x - stemAt(b.y)) > 0.08 * w + 2)) return false;
+  const end = Math.max(2, Math.round(0.06 * h));
+  const top = inkSpan(ink, labels, c, c.y0, c.y0 + end);
+  const bottom = inkSpan(ink, labels, c, c.y1 - end, c.y1);
+  if (!top || !bottom) return false;
+  const half = thickness / 2;
+  const reach = 0.25 * w;
+  const slack = 0.1 * w + 2;
+  const topStem = stemAt(c.y0 + end / 2);
+  const bottomStem = stemAt(c.y1 - end / 2);
+  return (
+    top.max - (topStem + half) >= reach &&
+    topStem - half - top.min <= slack &&
+    bottomStem - half - bottom.min >= reach &&
+    bottom.max - (bottomStem + half) <= slack
+  );
+}
+
 export const isTall = (c: Component, glyphHeight: number) =>
   c.y1 - c.y0 >= 1.6 * glyphHeight && c.x1 - c.x0 <= 0.6 * (c.y1 - c.y0);
 
@@ -42,6 +98,7 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
   // A long straight stem with small hooks (a printed ∫ grown tall) leans only at its very ends.
   const [tip, tail] = ends(0.06);
   if (tip > mid + lean && mid > tail + lean && !bowed) return 'integral';
+  if (!bowed && hookedStem(ink, labels, c)) return 'integral';
   if (bowed) return 'open';
   // Measured from the line joining its ends, so a bracket in a tilted photo still bows.
   const chord = (top + bottom) / 2;
