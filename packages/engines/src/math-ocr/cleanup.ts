@@ -211,14 +211,14 @@ const percentOfNumber: Rule = (line) => {
 
 /**
  * A radical sign read as a capital V ("V144 + 3^2"); π read as "TT" or "TU" ("from 0 to TT"), or as
- * two strokes where an integral's bound stands ("to II").
+ * two strokes where an integral's bound stands ("to II", "to LL").
  */
 const radicalAndPi: Rule = (line) => {
   const s = line
     .replace(/(^|[\s=+\-*/(<>])V(\d+(?:\.\d+)?)/g, '$1sqrt($2)')
     .replace(/(^|[\s=+\-*/(<>])V\(/g, '$1sqrt(')
     .replace(/(?<![A-Za-z])T[TtUu](?![A-Za-z])/g, 'pi')
-    .replace(/\b((?:from|to)\s+)[Il|]{2}(?![\w.])/g, '$1pi');
+    .replace(/\b((?:from|to)\s+)[IlL|]{2}(?![\w.])/g, '$1pi');
   return s === line
     ? keep(line)
     : [
@@ -454,6 +454,17 @@ const percentAsUnknown: Rule = (line) =>
       ]
     : keep(line);
 
+/** Nothing a bracket closes stands right after a relation sign: a 1 read as ")" ("x - y = )"). */
+const bracketAfterRelation: Rule = (line) => {
+  const re = /([=<>]\s*)\)(?=\s*(?:$|[\d.]))/g;
+  return re.test(line)
+    ? [
+        [line.replace(re, '$11'), 0.1],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
 /** A bracket read where there is none ("5)" for a lone 5), or one lost at the end of the line. */
 const balanceBrackets: Rule = (line) => {
   // An item number's bracket ("4)3x") is no bracket of the problem: the numbering rule offers it gone.
@@ -530,6 +541,7 @@ const RULES: Rule[] = [
   digitAfterLetterIsPower,
   powerThenNumber,
   percentAsUnknown,
+  bracketAfterRelation,
   balanceBrackets,
   joinSplitNumbers,
   dropTrailingSpeck,

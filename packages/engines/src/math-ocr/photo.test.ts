@@ -220,6 +220,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'paper',
       838399445,
     ],
+    // Bars taller than the digits and reaching under the line, read as ones: "12x+11<=7".
+    ['absolute-value bars in a sans face', 'linear_inequality-9', 'Liberation Sans', 'notebook', 1231778090],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

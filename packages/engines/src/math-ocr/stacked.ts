@@ -14,7 +14,7 @@ import { enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { findRadicals } from './image/radicals.ts';
-import { isTall, tallKind } from './image/tall-marks.ts';
+import { absoluteBars, isTall, tallKind } from './image/tall-marks.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
@@ -596,6 +596,13 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
       else if (kind === 'open' || m.y1 - m.y0 >= 2.2 * tallFrom) braces.push(m);
     }
   }
+  for (const pair of absoluteBars(
+    ink,
+    labels,
+    marks.filter((m) => !taken.has(m)),
+    glyphHeight,
+  ))
+    for (const bar of pair) take({ box: bar, marks: [bar], read: async () => '|' });
   // A brace joins lines: beside it stand marks of two of them at least. A tall bow beside one line
   // joins nothing: it is read as writing (the "f" of a hand, its tail reaching down past its line).
   const joinsLines = (b: Component) => {

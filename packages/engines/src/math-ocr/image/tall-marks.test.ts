@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { components } from './components.ts';
 import { createGray, type Gray } from './gray.ts';
-import { isTall, tallKind } from './tall-marks.ts';
+import { absoluteBars, isTall, tallKind } from './tall-marks.ts';
 
 /** A stroke 6 pixels thick through the given x for each row y of a `width` × 200 image. */
 function stroke(xAt: (y: number) => number, width = 60): Gray {
@@ -53,5 +53,64 @@ describe('tall marks', () => {
     // Both ends turned right, or left: a bracket's ends, never an integral's.
     expect(kind(stroke(hooks(1, 1), 80))).not.toBe('integral');
     expect(kind(stroke(hooks(-1, -1), 80))).not.toBe('integral');
+  });
+
+  it('pairs absolute-value bars: straight strokes reaching below the line, not ones on it or brackets', () => {
+    // Writing 60 tall on a baseline at y = 90 on a 400 × 130 page: filled boxes [x0, y0, x1, y1], and
+    // strokes 8 wide through x(y) from y0 to y1.
+    type Stroke = [(y: number) => number, number, number];
+    const barsIn = (boxes: [number, number, number, number][], strokes: Stroke[] = []) => {
+      const g = createGray(400, 130);
+      for (const [x0, y0, x1, y1] of boxes)
+        for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) g.data[y * 400 + x] = 1;
+      for (const [at, y0, y1] of strokes)
+        for (let y = y0; y < y1; y++)
+          for (let dx = 0; dx < 8; dx++) g.data[y * 400 + Math.round(at(y)) + dx] = 1;
+      const { list, labels } = components(g);
+      const marks = list.sort((a, b) => a.x0 - b.x0);
+      return { marks, pairs: absoluteBars(g, labels, marks, 60) };
+    };
+    // "|2x + 1|": the bars run from the writing's top to well under the line; its 1, as tall, stands on it.
+    const written = barsIn([
+      [20, 28, 30, 112],
+      [40, 30, 80, 90],
+      [90, 50, 130, 90],
+      [150, 20, 160, 90],
+      [240, 28, 250, 112],
+    ]);
+    expect(written.pairs).toEqual([[written.marks[0], written.marks[4]]]);
+    // "1x1": two tall ones on the line.
+    expect(
+      barsIn([
+        [20, 20, 30, 90],
+        [40, 50, 80, 90],
+        [100, 20, 110, 90],
+      ]).pairs,
+    ).toEqual([]);
+    // A lone stroke reaching under the line has no partner.
+    expect(
+      barsIn([
+        [20, 28, 30, 112],
+        [40, 50, 80, 90],
+        [100, 20, 110, 90],
+      ]).pairs,
+    ).toEqual([]);
+    // "(x)": brackets reach as far, but bow.
+    const bow = (y: number) => ((y - 70) / 42) ** 2 * 14;
+    const brackets: Stroke[] = [
+      [(y) => 20 + bow(y), 28, 112],
+      [(y) => 120 - bow(y), 28, 112],
+    ];
+    expect(barsIn([[50, 50, 90, 90]], brackets).pairs).toEqual([]);
+    // "1x = 1": strokes around a relation sign are no absolute value.
+    expect(
+      barsIn([
+        [20, 28, 30, 112],
+        [40, 50, 80, 90],
+        [95, 55, 135, 62],
+        [95, 75, 135, 82],
+        [150, 28, 160, 112],
+      ]).pairs,
+    ).toEqual([]);
   });
 });

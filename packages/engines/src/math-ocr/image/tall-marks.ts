@@ -1,8 +1,9 @@
 // Marks taller than the writing around them, told apart by where their ink lies at the top, middle
 // and bottom: an integral sign leans (top right, bottom left), a grown bracket bows, a brace bows
 // with a point in the middle and spans several lines.
-import type { Component } from './components.ts';
+import { type Component, median } from './components.ts';
 import type { Gray } from './gray.ts';
+import { findOperators } from './operators.ts';
 
 export type TallKind = 'integral' | 'open' | 'close';
 
@@ -105,4 +106,65 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
   if (mid < chord - lean) return 'open';
   if (mid > chord + lean) return 'close';
   return null;
+}
+
+/** A stroke whose middle lies on the line joining its ends: no bracket's bow. */
+function straight(ink: Gray, labels: Int32Array, c: Component): boolean {
+  const h = c.y1 - c.y0;
+  const band = Math.max(2, Math.round(0.15 * h));
+  const top = inkX(ink, labels, c, c.y0, c.y0 + band);
+  const bottom = inkX(ink, labels, c, c.y1 - band, c.y1);
+  const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
+  return Math.abs(mid - (top + bottom) / 2) <= 0.1 * (c.x1 - c.x0) + 1;
+}
+
+/**
+ * Absolute-value bars: pairs of straight strokes, level with each other, each reaching from the top
+ * of the writing between them to below its baseline, with no relation sign between them. A printed
+ * bar does; a 1, however plain, stands on the line, and a bracket bows. Tesseract and the glyph
+ * classifier take a bar for a 1 ("|2x + 1|" as "12x + 11").
+ */
+export function absoluteBars(
+  ink: Gray,
+  labels: Int32Array,
+  marks: Component[],
+  glyphHeight: number,
+): [Component, Component][] {
+  const height = (m: Component) => m.y1 - m.y0;
+  const strokes = marks
+    .filter(
+      (m) => m.x1 - m.x0 <= 0.3 * height(m) && height(m) >= 1.1 * glyphHeight && straight(ink, labels, m),
+    )
+    .sort((a, b) => a.x0 - b.x0);
+  const pairs: [Component, Component][] = [];
+  const paired = new Set<Component>();
+  for (const [i, a] of strokes.entries()) {
+    if (paired.has(a)) continue;
+    const b = strokes
+      .slice(i + 1)
+      .find(
+        (b) =>
+          !paired.has(b) &&
+          Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.8 * Math.max(height(a), height(b)),
+      );
+    if (!b) continue;
+    const writing = marks.filter(
+      (m) =>
+        m.x0 >= a.x1 &&
+        m.x1 <= b.x0 &&
+        height(m) >= 0.5 * glyphHeight &&
+        m.y0 < Math.min(a.y1, b.y1) &&
+        m.y1 > Math.max(a.y0, b.y0),
+    );
+    if (writing.length === 0) continue;
+    const baseline = median(writing.map((m) => m.y1));
+    const top = median(writing.map((m) => m.y0));
+    const spans = (m: Component) => m.y1 - baseline >= 0.12 * height(m) && m.y0 <= top + 0.1 * glyphHeight;
+    if (!spans(a) || !spans(b)) continue;
+    const inside = marks.filter((m) => m.x0 >= a.x1 && m.x1 <= b.x0 && m.y0 < a.y1 && m.y1 > a.y0);
+    if (findOperators(ink, inside, glyphHeight).some((o) => /[=<>]/.test(o.text))) continue;
+    pairs.push([a, b]);
+    paired.add(a).add(b);
+  }
+  return pairs;
 }
