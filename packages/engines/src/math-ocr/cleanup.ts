@@ -159,12 +159,20 @@ const limitArrow: Rule = (line) => {
   return [[s, s === line ? 0 : 0.05]];
 };
 
-/** "In(x)", "1n(x)" and "Iog": a capital I or a one where a function name has a small l; "COS" for cos. */
+/**
+ * "In(x)", "1n(x)" and "Iog": a capital I or a one where a function name has a small l; "COS" for
+ * cos, and "CcOos" too.
+ */
 const functionNames: Rule = (line) => {
   const s = line
     .replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1')
     // Or a one ("1n(x)"): no problem multiplies by a lone n(x).
     .replace(/(?<![\w.])[1|](n|og)(?=\s*\()/g, 'l$1')
+    // Each of its letters read twice, as a capital and small: "CcOos(x)".
+    .replace(/(?<![A-Za-z])[A-Za-z]{4,8}(?=\s*\()/g, (word) => {
+      const once = word.replace(/([a-z])\1/gi, '$1').toLowerCase();
+      return ['sin', 'cos', 'tan', 'ln', 'log'].includes(once) ? once : word;
+    })
     // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
     .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase())
     // Its o or s read as the digit it looks like: "c05(x)", "5in x", "l0g(x)".

@@ -220,6 +220,18 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'paper',
       838399445,
     ],
+    // "Q17." with its full stop floating, close before an integral sign: read "E1¥;", it was kept.
+    ['an item number whose full stop floats', 'indefinite_integral-7', 'DKG Handwriting', 'desk', 2169071118],
+    // "cos" read as "CcOos", each letter twice.
+    ['a function name with its letters read twice', 'limit-8', 'FreeSerif', 'paper', 2626504614],
+    // The second equation's 1 read as a bracket: "x - y = )".
+    [
+      'a system whose last 1 is read as a bracket',
+      'system_of_equations-2',
+      'Humor Sans',
+      'paper',
+      3121484922,
+    ],
     // Bars taller than the digits and reaching under the line, read as ones: "12x+11<=7".
     ['absolute-value bars in a sans face', 'linear_inequality-9', 'Liberation Sans', 'notebook', 1231778090],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {

@@ -270,10 +270,10 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
   const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
-  // A full stop sits on the line's baseline, or on that of the mark before it: an item number may be
-  // written a little above or below the problem.
+  // A full stop sits on the line's baseline, or near that of the mark before it: an item number may
+  // be written a little above or below the problem, and a hand's full stop floats a little.
   const stop = (m: Component, before?: Component) =>
-    isStop(m, height, baseline) || (before !== undefined && isStop(m, height, before.y1));
+    isStop(m, height, baseline) || (before !== undefined && isStop(m, height, before.y1 - 0.1 * height));
   const gaps = rest.slice(1).map((m, i) => m.x0 - rest[i]!.x1);
   const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
@@ -352,8 +352,9 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       const nextMark = marks.filter((m) => m.x0 >= end).sort((a, b) => a.x0 - b.x0)[0];
       const bare = /^\d{1,2}$/.test(label) && gapAfter > 1 && !(nextMark && operatorMarks.has(nextMark));
       // A short run ending in a full stop and standing apart is an item number by its shape alone,
-      // however it was read ("Q16." as "e) 4"): it is no part of the problem.
-      const stopped = period && run.marks.length >= 2 && run.marks.length <= 4 && gapAfter > 0.5;
+      // however it was read ("Q16." as "e) 4"): it is no part of the problem. Its stop says where it
+      // ends, so a narrower gap will do.
+      const stopped = period && run.marks.length >= 2 && run.marks.length <= 4 && gapAfter > 0.35;
       if (i === 0 && ctx.first && stopped && !numbered) {
         dropDoubts();
         continue;
