@@ -416,9 +416,9 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
     return pre + asDigits(run);
   });
   // An open 4 read as a small u, standing alone where the problem's unknown is another letter:
-  // "(3x - u)". Words ("Expand") name no unknown.
+  // "(3x - u)", or before a bracket it multiplies: "u(x - 1)". Words ("Expand") name no unknown.
   if (/[xy]/.test(s.replace(/[A-Za-z]{3,}/g, '')) && s.split('u').length === 2)
-    s = s.replace(/([=+\-*/(<>]\s*)u(?=\s*(?:$|[=+\-*/)<>]))/, (_m, pre: string) => {
+    s = s.replace(/(^|[=+\-*/(<>]\s*)u(?=\s*(?:$|[=+\-*/)<>(]))/, (_m, pre: string) => {
       changed++;
       return `${pre}4`;
     });
