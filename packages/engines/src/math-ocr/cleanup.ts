@@ -175,9 +175,9 @@ const functionNames: Rule = (line) => {
     })
     // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
     .replace(/\b(SIN|COS|TAN|LN|LOG|SQRT|LIM)(?=\s*[(_\d A-Za-z])/g, (name) => name.toLowerCase())
-    // Its o or s read as the digit it looks like: "c05(x)", "5in x", "l0g(x)".
-    .replace(/\b(?:c[o0][s5]|[s5]in|l[o0]g)(?=\s*[(_a-z])/g, (name) =>
-      name.replace(/0/g, 'o').replace(/5/g, 's'),
+    // Its o or s read as the digit it looks like, or as a capital: "c05(x)", "c0S(x)", "5in x", "l0g(x)".
+    .replace(/\b(?:c[o0][s5S]|[s5S]in|l[o0]g)(?=\s*[(_a-z])/g, (name) =>
+      name.replace(/0/g, 'o').replace(/[5S]/g, 's'),
     );
   return [[s, s === line ? 0 : 0.05]];
 };
