@@ -1,6 +1,7 @@
 // Marks taller than the writing around them, told apart by where their ink lies at the top, middle
-// and bottom: an integral sign leans (top right, bottom left), a grown bracket bows, a brace bows
-// with a point in the middle and spans several lines.
+// and bottom: an integral sign leans (top right, bottom left) or hooks that way, a grown bracket
+// bows, a brace bows with a point in the middle and spans several lines, and absolute-value bars
+// stand straight, in pairs, reaching under the line.
 import { type Component, median } from './components.ts';
 import type { Gray } from './gray.ts';
 import { findOperators } from './operators.ts';
