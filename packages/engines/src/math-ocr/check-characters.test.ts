@@ -3,6 +3,9 @@ import { checkCharacters } from './check-characters.ts';
 import type { Box } from './image/fractions.ts';
 import { preparePhoto } from './image/prepare.ts';
 import type { OcrPage, OcrSymbol } from './layout.ts';
+import { resolveFonts } from './photo-set/fonts.ts';
+import { PHOTO_PROBLEMS } from './photo-set/problems.ts';
+import { renderPhoto as photograph } from './photo-set/render.ts';
 import { renderProblemPng } from './testing.ts';
 
 const page = (symbols: OcrSymbol[]): OcrPage => ({
@@ -75,5 +78,43 @@ describe('a question mark', () => {
     const check = checkCharacters(page(symbols), marks, (b) => b, prepared);
     expect(symbols.map((s) => s.text).join('')).toBe('240?');
     expect(check.repaired).toBe(true);
+  });
+});
+
+describe('a printed times sign read as "%x"', () => {
+  /** "3.2 × 1.5" printed in Liberation Sans, its × floating, read with a "%" over it or before it. */
+  async function readCross(percentOverCross: boolean) {
+    const font = resolveFonts().available.find((f) => f.name === 'Liberation Sans')!;
+    const problem = PHOTO_PROBLEMS.find((p) => p.id === 'arithmetic-5')!;
+    const photo = await photograph({ problem, font, background: 'paper', seed: 1828936651 });
+    const prepared = await preparePhoto(photo.image);
+    const marks = [...prepared.marks].sort((a, b) => a.x0 - b.x0);
+    expect(marks).toHaveLength(7);
+    const [three, point, two, cross, one, point2, five] = marks as unknown as Box[];
+    const half = (cross!.x0 + cross!.x1) / 2;
+    const symbols: OcrSymbol[] = [
+      { text: '3', confidence: 90, bbox: three! },
+      { text: '.', confidence: 90, bbox: point! },
+      { text: '2', confidence: 90, bbox: two! },
+      // Over the cross's left half, or over the gap before it, owning nothing.
+      percentOverCross
+        ? { text: '%', confidence: 60, bbox: { ...cross!, x1: half + 2 } }
+        : { text: '%', confidence: 60, bbox: { ...cross!, x0: two!.x1 + 1, x1: cross!.x0 - 1 } },
+      { text: 'x', confidence: 60, bbox: percentOverCross ? { ...cross!, x0: half + 4 } : cross! },
+      { text: '1', confidence: 90, bbox: one! },
+      { text: '.', confidence: 90, bbox: point2! },
+      { text: '5', confidence: 90, bbox: five! },
+    ];
+    const check = checkCharacters(page(symbols), marks, (b) => b, prepared);
+    expect(check.repaired).toBe(true);
+    return symbols.map((s) => s.text).join('');
+  }
+
+  it('makes a "%" over the cross, which the classifier sees as an x, the times sign', async () => {
+    expect(await readCross(true)).toBe('3.2×1.5');
+  });
+
+  it('drops a "%" over no mark of its own', async () => {
+    expect(await readCross(false)).toBe('3.2x1.5');
   });
 });

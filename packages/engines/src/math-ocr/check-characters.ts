@@ -72,6 +72,9 @@ export function checkCharacters(
   const tallest = Math.max(...marks.map((m) => m.y1 - m.y0));
   const letterSized = (m: Component) => m.y1 - m.y0 >= 0.6 * tallest;
   const unread = marks.filter((m) => !characters.some((c) => overlaps(m, c.box)));
+  const baseline = median(marks.filter(letterSized).map((m) => m.y1));
+  const floats = (ms: Component[]) =>
+    ms.length > 0 && Math.max(...ms.map((m) => m.y1)) < baseline - 0.12 * tallest;
   const owners = ownersOf(characters, marks);
   const glyph = (ms: Component[], read: string) => checkGlyph(image, ms, read);
   let repaired = restoreDecimalPoints(
@@ -83,10 +86,29 @@ export function checkCharacters(
   let agreed = 0;
   for (const character of characters) {
     const { symbol } = character;
+    if (!symbol.text) continue;
     const under = marks.filter((m) => owners.get(m) === character);
     const letters = under.filter(letterSized).sort((a, b) => a.x0 - b.x0);
     if (letters.some((a, i) => i > 0 && a.x0 >= letters[i - 1]!.x1)) {
       rereadMerged(symbol, letters, glyph);
+      repaired = true;
+      continue;
+    }
+    // Tesseract reads a printed × as "%x", the two over one mark or the % over none. Where the
+    // classifier, which knows no ×, sees an x and no percent sign (it has no rings), and the mark
+    // floats clear of the baseline that a letter x stands on, it is the times sign.
+    if (symbol.text === '%' && under.length === 0) {
+      symbol.text = '';
+      repaired = true;
+      continue;
+    }
+    const cross = symbol.text === '%' && floats(under) ? glyph(under, '%') : null;
+    if (cross && cross.of < GLYPH_UNLIKELY && cross.odds('x') >= GLYPH_SURE) {
+      symbol.text = '×';
+      // The x read beside it over the same mark goes with it.
+      const next = characters[characters.indexOf(character) + 1];
+      if (next && /^[xX]$/.test(next.symbol.text) && !marks.some((m) => owners.get(m) === next))
+        next.symbol.text = '';
       repaired = true;
       continue;
     }

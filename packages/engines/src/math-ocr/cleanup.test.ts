@@ -107,6 +107,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['lim_(x->0)(1-c05(x))/(x^2)', 'lim_(x->0)(1-cos(x))/(x^2)'],
     ['5in x + l0g(x)', 'sin x+log(x)'],
     ['∫ X c0S(X) dx', '∫ x cos(x)dx'],
+    ['∫ x cos(x) dX', '∫ x cos(x)dx'],
     ['lim_(x->0) (1-CcOos(X))/(X^2)', 'lim_(x->0)(1-cos(x))/(x^2)'],
     ['2xY + 1', '2xy+1'],
     ['25 ^0 /o X 64', '25%*64'],

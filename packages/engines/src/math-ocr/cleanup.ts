@@ -290,9 +290,9 @@ const lowercaseVariables: Rule = (line) => {
         ? pair.toLowerCase()
         : pair;
     })
-    // All-capital handwriting: "3E^x", "∫ x^2 DX".
+    // All-capital handwriting: "3E^x", "∫ x^2 DX"; and a small d before a capital ("cos(x) dX").
     .replace(/(?<![A-Za-z])E(?=\s*\^)/g, 'e')
-    .replace(/(?<![A-Za-z])D([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
+    .replace(/(?<![A-Za-z])[Dd]([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
   return [[s, s === line ? 0 : 0.1]];
 };
 

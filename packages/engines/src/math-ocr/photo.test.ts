@@ -232,6 +232,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'paper',
       3121484922,
     ],
+    // A printed × read as "%": "3.2% 1.5", "3.2%*1.5".
+    ['a printed times sign', 'arithmetic-5', 'Liberation Sans', 'notebook', 4129103792],
     // Bars taller than the digits and reaching under the line, read as ones: "12x+11<=7".
     ['absolute-value bars in a sans face', 'linear_inequality-9', 'Liberation Sans', 'notebook', 1231778090],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
