@@ -8,30 +8,37 @@ import { findOperators } from './operators.ts';
 
 export type TallKind = 'integral' | 'open' | 'close';
 
-/** Mean x of the ink in rows [from, to) of a mark's box, or NaN if none. */
-function inkX(ink: Gray, labels: Int32Array, c: Component, from: number, to: number): number {
+/** The ink in rows [from, to) of a mark's box: its mean x, leftmost and rightmost; null if none. */
+function inkRows(ink: Gray, labels: Int32Array, c: Component, from: number, to: number) {
   let sum = 0;
   let n = 0;
-  for (let y = Math.max(c.y0, from); y < Math.min(c.y1, to); y++)
-    for (let x = c.x0; x < c.x1; x++)
-      if (labels[y * ink.width + x] === c.label) {
-        sum += x;
-        n++;
-      }
-  return n ? sum / n : Number.NaN;
-}
-
-/** Leftmost and rightmost ink in rows [from, to) of a mark's box, or null if none. */
-function inkSpan(ink: Gray, labels: Int32Array, c: Component, from: number, to: number) {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let y = Math.max(c.y0, from); y < Math.min(c.y1, to); y++)
     for (let x = c.x0; x < c.x1; x++)
       if (labels[y * ink.width + x] === c.label) {
+        sum += x;
+        n++;
         min = Math.min(min, x);
         max = Math.max(max, x);
       }
-  return min <= max ? { min, max } : null;
+  return n ? { mean: sum / n, min, max } : null;
+}
+
+/** Mean x of the ink in rows [from, to) of a mark's box, or NaN if none. */
+const inkX = (ink: Gray, labels: Int32Array, c: Component, from: number, to: number) =>
+  inkRows(ink, labels, c, from, to)?.mean ?? Number.NaN;
+
+/** Mean ink x in the top and bottom `share` of a mark's height. */
+function endsX(ink: Gray, labels: Int32Array, c: Component, share: number): [number, number] {
+  const band = Math.max(2, Math.round(share * (c.y1 - c.y0)));
+  return [inkX(ink, labels, c, c.y0, c.y0 + band), inkX(ink, labels, c, c.y1 - band, c.y1)];
+}
+
+/** Mean ink x in the middle fifth of a mark's height. */
+function middleX(ink: Gray, labels: Int32Array, c: Component): number {
+  const h = c.y1 - c.y0;
+  return inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
 }
 
 /**
@@ -48,7 +55,7 @@ function hookedStem(ink: Gray, labels: Int32Array, c: Component): boolean {
   for (let i = 0; i < bands; i++) {
     const from = c.y0 + Math.round(0.2 * h + (i * 0.6 * h) / bands);
     const to = c.y0 + Math.round(0.2 * h + ((i + 1) * 0.6 * h) / bands);
-    const span = inkSpan(ink, labels, c, from, to);
+    const span = inkRows(ink, labels, c, from, to);
     if (!span) return false;
     middle.push({ y: (from + to) / 2, x: (span.min + span.max) / 2, span: span.max - span.min + 1 });
   }
@@ -61,8 +68,8 @@ function hookedStem(ink: Gray, labels: Int32Array, c: Component): boolean {
   const thickness = Math.max(...middle.map((b) => b.span));
   if (thickness > 0.5 * w || middle.some((b) => Math.abs(b.x - stemAt(b.y)) > 0.08 * w + 2)) return false;
   const end = Math.max(2, Math.round(0.06 * h));
-  const top = inkSpan(ink, labels, c, c.y0, c.y0 + end);
-  const bottom = inkSpan(ink, labels, c, c.y1 - end, c.y1);
+  const top = inkRows(ink, labels, c, c.y0, c.y0 + end);
+  const bottom = inkRows(ink, labels, c, c.y1 - end, c.y1);
   if (!top || !bottom) return false;
   const half = thickness / 2;
   const reach = 0.25 * w;
@@ -83,12 +90,8 @@ export const isTall = (c: Component, glyphHeight: number) =>
 /** What a tall, narrow mark is, or null when its shape says none of these. */
 export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind | null {
   const h = c.y1 - c.y0;
-  const ends = (share: number) => {
-    const band = Math.max(2, Math.round(share * h));
-    return [inkX(ink, labels, c, c.y0, c.y0 + band), inkX(ink, labels, c, c.y1 - band, c.y1)] as const;
-  };
-  const [top, bottom] = ends(0.15);
-  const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
+  const [top, bottom] = endsX(ink, labels, c, 0.15);
+  const mid = middleX(ink, labels, c);
   if ([top, mid, bottom].some(Number.isNaN)) return null;
   const lean = 0.12 * (c.x1 - c.x0) + 1;
   // A brace written slanting leans like an integral sign, but its middle points out to the left of
@@ -98,7 +101,7 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
   const bowed = at(0.45, 0.55) < (at(0.25, 0.35) + at(0.65, 0.75)) / 2 - (0.06 * (c.x1 - c.x0) + 2);
   if (top > mid + lean && mid > bottom + lean && !bowed) return 'integral';
   // A long straight stem with small hooks (a printed ∫ grown tall) leans only at its very ends.
-  const [tip, tail] = ends(0.06);
+  const [tip, tail] = endsX(ink, labels, c, 0.06);
   if (tip > mid + lean && mid > tail + lean && !bowed) return 'integral';
   if (!bowed && hookedStem(ink, labels, c)) return 'integral';
   if (bowed) return 'open';
@@ -111,12 +114,8 @@ export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind 
 
 /** A stroke whose middle lies on the line joining its ends: no bracket's bow. */
 function straight(ink: Gray, labels: Int32Array, c: Component): boolean {
-  const h = c.y1 - c.y0;
-  const band = Math.max(2, Math.round(0.15 * h));
-  const top = inkX(ink, labels, c, c.y0, c.y0 + band);
-  const bottom = inkX(ink, labels, c, c.y1 - band, c.y1);
-  const mid = inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
-  return Math.abs(mid - (top + bottom) / 2) <= 0.1 * (c.x1 - c.x0) + 1;
+  const [top, bottom] = endsX(ink, labels, c, 0.15);
+  return Math.abs(middleX(ink, labels, c) - (top + bottom) / 2) <= 0.1 * (c.x1 - c.x0) + 1;
 }
 
 /**
