@@ -104,8 +104,10 @@ test.describe('Math tutor', () => {
   });
 
   test.describe('photos', () => {
+    // Named as a phone camera names its photos: a long name with no spaces had widened the form past
+    // a phone's screen.
     const photo = (line = '3x + 4 = 19') => ({
-      name: 'problem.png',
+      name: 'PXL_20261130_081523456.png',
       mimeType: 'image/png',
       buffer: Buffer.from(renderProblemPng([line])),
     });
@@ -140,6 +142,9 @@ test.describe('Math tutor', () => {
       await expect(validation(page).getByText('Pass', { exact: true })).toBeVisible();
       await expect(page.getByText(/% · (High|Medium) confidence/)).toBeVisible();
       await expect(validation(page).getByText('Checked for 3x+4=19 as read from your photo.')).toBeVisible();
+      // Against the screen's width: a phone's emulated window widens with its content.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
 
     test('an uncertain reading is shown to confirm before anything is solved', async ({ page }) => {

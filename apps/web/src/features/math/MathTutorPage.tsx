@@ -93,7 +93,7 @@ export function MathTutorPage() {
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card className="p-4 sm:p-6">
+        <Card className="min-w-0 p-4 sm:p-6">
           <Tabs value={mode} onValueChange={(value) => isInputMode(value) && setMode(value)}>
             <TabsList aria-label="How to give the problem" className="grid grid-cols-3">
               {MODES.map(({ value, label, icon: Icon }) => (
