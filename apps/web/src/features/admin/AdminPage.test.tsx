@@ -31,7 +31,7 @@ describe('admin panel: overview', () => {
     stats.resolve({ body: makeStats() });
     await waitFor(() => expect(statValue('Total Users')).toBe('1,240'));
     expect(screen.queryByText('Loading admin data...')).not.toBeInTheDocument();
-    expect(document.title).toBe('Admin Panel · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Admin Panel · StudyBot'));
   });
 
   it('shows the four totals, each with its real trend', async () => {

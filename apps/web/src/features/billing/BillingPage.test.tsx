@@ -28,7 +28,7 @@ describe('/billing: plans and prices', () => {
     const user = userEvent.setup();
     renderBilling();
     await loaded();
-    expect(document.title).toBe('Billing · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Billing · StudyBot'));
     const saving = `Save up to ${bestYearlySavingPercent()}% with yearly billing`;
     expect(screen.getByText(saving)).toBeInTheDocument();
     expect(bestYearlySavingPercent()).toBe(17);

@@ -29,7 +29,7 @@ describe('/checkout/:id (the local test checkout)', () => {
     expect(screen.getByText('Plus')).toBeInTheDocument();
     expect(screen.getByText('$8.99')).toBeInTheDocument();
     expect(screen.getByText('a month, renews each month until cancelled')).toBeInTheDocument();
-    expect(document.title).toBe('Checkout · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Checkout · StudyBot'));
   });
 
   it('shows a one-off add-on as a one-time payment', async () => {

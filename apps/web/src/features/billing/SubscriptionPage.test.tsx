@@ -20,7 +20,7 @@ describe('/subscription for a paid plan', () => {
   it('shows the plan, status, price, next billing date and the test payment method', async () => {
     renderSubscription();
     const plan = await planRegion();
-    expect(document.title).toBe('Subscription · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Subscription · StudyBot'));
     expect(within(plan).getByRole('heading', { name: 'Plus Plan' })).toBeInTheDocument();
     expect(plan).toHaveTextContent('Active');
     expect(detail(plan, 'Monthly price')).toHaveTextContent('$8.99/month');

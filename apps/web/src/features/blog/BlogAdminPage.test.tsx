@@ -26,7 +26,7 @@ describe('blog admin page', () => {
       routes: { 'GET /api/blogs': { body: [POST, OTHER] } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Admin' })).toBeInTheDocument();
-    expect(document.title).toBe('Blog Admin · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Blog Admin · StudyBot'));
     expect(screen.getByRole('link', { name: 'View Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('heading', { level: 2, name: 'Blog Management' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Mind maps' })).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('public blog list', () => {
     expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/rss.xml');
     const feed = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(feed).toHaveAttribute('href', '/rss.xml');
-    expect(document.title).toBe('Blog · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Blog · StudyBot'));
     expect(metaContent('name', 'description')).toBe(BLOG_DESCRIPTION);
 
     // The public list asks for published posts only (no status parameter).

@@ -106,7 +106,7 @@ describe('public blog post', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Spaced repetition, explained' });
-    expect(document.title).toBe('Spaced repetition guide · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Spaced repetition guide · StudyBot'));
     expect(metaContent('name', 'description')).toBe('How to remember more.');
     expect(metaContent('property', 'og:title')).toBe('Spaced repetition guide');
     expect(metaContent('property', 'og:description')).toBe('How to remember more.');
@@ -124,7 +124,7 @@ describe('public blog post', () => {
       routes: { 'GET /api/blogs/spaced-repetition': { body: { ...POST, featured_image: null } } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Spaced repetition, explained' });
-    expect(document.title).toBe('Spaced repetition, explained · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Spaced repetition, explained · StudyBot'));
     expect(metaContent('name', 'description')).toBe('Review just before you forget.');
     expect(metaContent('property', 'og:title')).toBe('Spaced repetition, explained');
     expect(metaContent('property', 'og:image')).toBeNull();
@@ -139,7 +139,7 @@ describe('public blog post', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: BLOG_MESSAGES.notFound }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`${BLOG_MESSAGES.notFound} · StudyBot`);
+    await waitFor(() => expect(document.title).toBe(`${BLOG_MESSAGES.notFound} · StudyBot`));
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
     expect(location()).toHaveTextContent(/^\/blog$/);

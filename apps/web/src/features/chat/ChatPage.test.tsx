@@ -40,7 +40,7 @@ describe('/chat', () => {
   it('greets the student by name and offers quick prompts, the capabilities and an empty actions panel', async () => {
     renderChat('/chat', { user: makeUser({ username: 'maya' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Chat' })).toBeInTheDocument();
-    expect(document.title).toBe('AI Chat · StudyBot');
+    await waitFor(() => expect(document.title).toBe('AI Chat · StudyBot'));
     expect(messages().getByText(/^Hi maya!/)).toBeInTheDocument();
     for (const prompt of QUICK_PROMPTS)
       expect(screen.getByRole('button', { name: prompt })).toBeInTheDocument();

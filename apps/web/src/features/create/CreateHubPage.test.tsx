@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp } from '../../test/utils';
@@ -35,7 +35,7 @@ describe('create hub tabs', () => {
     expect(screen.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Create Hub', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to Create!' })).toBeInTheDocument();
-    expect(document.title).toBe('Create Hub · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Create Hub · StudyBot'));
   });
 
   it('opens the quiz tab from ?tab=quiz', async () => {

@@ -257,7 +257,7 @@ describe('study library', () => {
     expect(screen.getByText('Chapter 2 review')).toBeInTheDocument();
     expect(screen.getByText('Cells and organelles')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toHaveAttribute('data-tone', 'green');
-    expect(document.title).toBe('Cell quiz · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Cell quiz · StudyBot'));
     const correct = screen.getByText('Mitochondria').closest('li') as HTMLElement;
     expect(within(correct).getByText('Correct answer')).toBeInTheDocument();
     const wrong = screen.getByText('Nucleus').closest('li') as HTMLElement;
@@ -266,7 +266,7 @@ describe('study library', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Library' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
-    expect(document.title).toBe('Study Library · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Study Library · StudyBot'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'View Cell quiz' })).toHaveFocus());
   });
 
@@ -486,7 +486,7 @@ describe('study library', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Last term essay check' }),
       ).toBeInTheDocument();
-      expect(document.title).toBe('Last term essay check · StudyBot');
+      await waitFor(() => expect(document.title).toBe('Last term essay check · StudyBot'));
       await user.click(screen.getByRole('button', { name: 'Back to Library' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
       expect(location()).toHaveTextContent(/^\/library$/);
@@ -508,7 +508,7 @@ describe('study library', () => {
           'This item is not in your library. It may have been deleted, or the link may be wrong.',
         ),
       ).toBeInTheDocument();
-      expect(document.title).toBe('Item not found · StudyBot');
+      await waitFor(() => expect(document.title).toBe('Item not found · StudyBot'));
       await user.click(screen.getByRole('link', { name: 'Back to Library' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Study Library' })).toBeInTheDocument();
       expect(location()).toHaveTextContent(/^\/library$/);

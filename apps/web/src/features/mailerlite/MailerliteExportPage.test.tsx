@@ -106,7 +106,7 @@ describe('subscriber export page', () => {
   it('shows the subscriber counts, says who is counted, and lists past exports', async () => {
     renderPage();
     await pageReady();
-    expect(document.title).toBe('Subscriber Export · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Subscriber Export · StudyBot'));
     expect(screen.getByTestId('stat-Recent Signups (30 days)')).toHaveTextContent('7');
     const byPlan = within(screen.getByRole('list', { name: 'Subscribers by plan' }));
     expect(byPlan.getByTestId('stat-Free Plan')).toHaveTextContent('30');

@@ -1,5 +1,5 @@
 import { RESUME_MAX_FILE_BYTES, RESUME_MESSAGES } from '@studybot/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resumeKeys } from '../../lib/query-keys';
@@ -41,7 +41,7 @@ describe('resume analyzer: the form', () => {
   it('shows the page with its three tabs and the file limits', async () => {
     renderResume();
     expect(await screen.findByRole('heading', { level: 1, name: 'Resume Analyzer' })).toBeInTheDocument();
-    expect(document.title).toBe('Resume Analyzer · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Resume Analyzer · StudyBot'));
     const tabs = screen.getByRole('tablist', { name: 'Resume tools' });
     expect(
       within(tabs)

@@ -32,7 +32,7 @@ describe('/writing-assistant: the create form', () => {
   it('offers the writing types, citation styles and lengths, with the spec defaults', async () => {
     renderWriting();
     expect(await screen.findByRole('heading', { level: 1, name: 'Writing Assistant' })).toBeInTheDocument();
-    expect(document.title).toBe('Writing Assistant · StudyBot');
+    await waitFor(() => expect(document.title).toBe('Writing Assistant · StudyBot'));
     await promptBox();
     const type = screen.getByRole('combobox', { name: 'Writing type' });
     expect(
