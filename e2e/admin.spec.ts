@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yIssues, signedIn, test, uniqueUser } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+  signedIn,
+  test,
+  uniqueUser,
+} from './fixtures';
 import { ADMIN } from './playwright.config';
 
 /** Signs the e2e admin in the way the app stores a session. */
@@ -36,7 +43,7 @@ test.describe('Admin panel', () => {
     await page.getByRole('button', { name: 'Change to Max' }).click();
     await expect(page.getByText('User updated', { exact: true })).toBeVisible();
     await expect(plan).toHaveValue('max');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect(page.getByText(`changed ${student.username}'s plan from Free to Max`)).toBeVisible();
@@ -54,7 +61,7 @@ test.describe('Admin panel', () => {
     const daily = page.getByRole('textbox', { name: 'Daily API calls per student' });
     await expect(daily).toHaveValue(/^\d+$/);
     await expectNoSeriousA11yIssues(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     // The settings are one document for the whole server: one project writes them, so the two
     // projects running at once do not overwrite each other's check.
     test.skip(testInfo.project.name !== 'desktop', 'settings are written by the desktop run');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { typesetScience } from '../apps/web/src/lib/typeset.ts';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, signedIn, test } from './fixtures';
 
 // The packs the quiz and the drill come from: the test knows their answers, the student does not.
 interface Pack {
@@ -77,7 +77,7 @@ test.describe('Learning analytics', () => {
     const before = Number((await topic.getByText(/^\d+%$/).textContent())?.replace('%', ''));
     expect(before).toBeLessThan(50);
     // Nothing scrolls sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Start Drill: Photosynthesis' }).click();
     await expect(page).toHaveURL(/\/practice\?lo=pack%3Abiology-photosynthesis&n=5$/);

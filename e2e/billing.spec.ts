@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, openNav, signedIn, test } from './fixtures';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import {
+  expect,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+  openNav,
+  signedIn,
+  test,
+} from './fixtures';
 
 const plan = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Plans' }).getByRole('listitem', { name, exact: true });

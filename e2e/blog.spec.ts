@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, test } from './fixtures';
 import { ADMIN } from './playwright.config';
 
 async function asAdmin(page: Page) {
@@ -76,9 +76,7 @@ test.describe('Blog', () => {
     expect(await visitor.locator('article script, article [onerror]').count()).toBe(0);
     expect(await visitor.title()).toContain(title);
     await expectNoSeriousA11yIssues(visitor);
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-      true,
-    );
+    await expectNoSidewaysScroll(visitor);
     await visitor
       .getByRole('link', { name: `Spacing reviews ${tag}` })
       .first()

@@ -1,5 +1,12 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, openNav, signedIn, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+  openNav,
+  signedIn,
+  test,
+} from './fixtures';
 
 const week = (page: Page, n: number) => page.getByRole('region', { name: `Week ${n}`, exact: true });
 
@@ -9,11 +16,6 @@ async function openBootcamp(page: Page) {
   await (await openNav(page)).getByRole('link', { name: 'Bootcamp', exact: true }).click();
   await expect(page).toHaveURL(/\/bootcamp$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Coding Bootcamp' })).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, signedIn, test } from './fixtures';
 
 const TITLE = 'Hello, Python: print and variables';
 
@@ -53,7 +53,7 @@ test.describe('Bootcamp lesson', () => {
     await expect(page.getByRole('heading', { name: 'Try It Yourself' })).toBeVisible();
     expect(await editorText(page)).toContain('# TODO: create a variable called level');
     // Nothing is wider than the screen, phones included.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yIssues(page);
 
     await typeCode(page, "name = input('Name: ')\nprint('Hi', name)\n");

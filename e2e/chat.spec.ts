@@ -1,10 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, signedIn, test } from './fixtures';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 /** The conversation's messages, not the list items inside an answer. */

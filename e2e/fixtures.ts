@@ -62,6 +62,18 @@ export async function openNav(page: Page) {
   return bar;
 }
 
+/**
+ * Nothing on the page is wider than the screen. Measured against the viewport the test set, not
+ * `window.innerWidth`: a phone browser widens its layout window to fit over-wide content, so the
+ * page would always fit the window it has grown.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const screen = page.viewportSize();
+  if (!screen) throw new Error('the page has no fixed viewport to measure against');
+  expect(width, 'page width').toBeLessThanOrEqual(screen.width);
+}
+
 export async function expectNoSeriousA11yIssues(page: Page) {
   // Colours mid-transition (a tab just switched) would be measured half-faded: end every
   // transition first, then let the browser paint the settled styles.

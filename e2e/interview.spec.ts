@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { buyPlan, expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import {
+  buyPlan,
+  expect,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+  signedIn,
+  test,
+} from './fixtures';
 
 const ANSWERS = [
   'When I was leading a group project in history class, two teammates disagreed about the topic. My task was to get us to one plan before the deadline. I met each of them, listened to their reasons, and suggested we vote after a five minute pitch each. As a result we chose a topic in one meeting and got an A, and both said the process was fair.',
@@ -25,9 +32,7 @@ test.describe('Interview simulator', () => {
       await expect(page.getByRole('heading', { name: 'Answer Submitted' })).toBeVisible();
       if (i === 0) {
         await expectNoSeriousA11yIssues(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-          true,
-        );
+        await expectNoSidewaysScroll(page);
       }
       if (i < 2) await page.getByRole('button', { name: 'Next Question' }).click();
     }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { renderProblemPng } from '../packages/engines/src/math-ocr/testing';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, signedIn, test } from './fixtures';
 import { ADMIN } from './playwright.config';
 
 async function solveTyped(page: Page, problem: string) {
@@ -98,8 +98,7 @@ test.describe('Math tutor', () => {
     await expect(page.getByText('Derivative', { exact: true })).toBeVisible();
     await expect(validation(page).getByText('Pass', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Check my steps' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yIssues(page);
   });
 
@@ -143,8 +142,7 @@ test.describe('Math tutor', () => {
       await expect(page.getByText(/% · (High|Medium) confidence/)).toBeVisible();
       await expect(validation(page).getByText('Checked for 3x+4=19 as read from your photo.')).toBeVisible();
       // Against the screen's width: a phone's emulated window widens with its content.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await expectNoSidewaysScroll(page);
     });
 
     test('an uncertain reading is shown to confirm before anything is solved', async ({ page }) => {

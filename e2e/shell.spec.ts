@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yIssues, openNav, signedIn, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+  openNav,
+  signedIn,
+  test,
+} from './fixtures';
 
 test('logged-out visitors are sent to / from every login-required route', async ({ page }) => {
   for (const path of ['/dashboard', '/library', '/create', '/billing', '/analytics', '/admin']) {
@@ -79,6 +86,5 @@ test('about and privacy are public, with the back button going home or to the da
 
 test('the landing page fits a phone without sideways scrolling', async ({ page }) => {
   await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, signedIn, test } from './fixtures';
+import type { Download, Locator } from '@playwright/test';
+import { expect, expectNoSeriousA11yIssues, expectNoSidewaysScroll, signedIn, test } from './fixtures';
 
 const PROMPT = 'Explain how photosynthesis works in plants';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The first bytes of a downloaded file, as text. */
 async function startOf(download: Download, length: number): Promise<string> {
