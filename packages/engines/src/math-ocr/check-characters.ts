@@ -138,6 +138,13 @@ export function checkCharacters(
       symbol.text = '0';
       continue;
     }
+    // A hand's 6, its loop low under a long stem, looks to the classifier like a g: a digit it rules
+    // out, read as neither 6 nor 9 (a g's other digit), is that 6.
+    if (/^[0-578]$/.test(symbol.text) && guess.char === 'g' && guess.probability >= GLYPH_LEANS) {
+      doubted = true;
+      symbol.text = '6';
+      continue;
+    }
     if (guess.probability < GLYPH_SURE) continue;
     doubted = true;
     // A clear glyph the classifier is sure is a digit takes its reading (tesseract reads a printed 8
@@ -151,7 +158,16 @@ export function checkCharacters(
     const inWord = [character.word[at - 1], character.word[at + 1]].every((c) =>
       /^[a-z]$/i.test(c?.text ?? ''),
     );
-    if (sixAsB || (digit >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text) && !inWord))
+    // A hand's percent sign, its rings small, reads as a digit after the number ("25%" as "257").
+    const percent =
+      guess.char === '%' && /^\d$/.test(symbol.text) && /^\d$/.test(character.word[at - 1]?.text ?? '')
+        ? guess.probability
+        : 0;
+    if (
+      sixAsB ||
+      percent >= DIGIT_SURE ||
+      (digit >= DIGIT_SURE && !VARIABLE_LETTER.test(symbol.text) && !inWord)
+    )
       symbol.text = guess.char;
   }
   if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;

@@ -144,6 +144,15 @@ describe('cleanupCandidates: best candidate', () => {
     ['a^2 + a = 6', 'a^2+a=6'],
     ['∫ sin(x) dx from 0 to TU', '∫ sin(x)dx from 0 to pi'],
     ['x + Z = 5', 'x+Z=5'],
+    // A hand's 1 read as a bar or a bracket where no bar or bracket can stand.
+    ['5 - 2x >= |', '5-2x>=1'],
+    ['∫ (2x + 1) dx from | to 4', '∫(2x+1)dx from 1 to 4'],
+    ['11) |2x + )| <= 7', '|2x+1|<=7'],
+    // A hand's 2 read as z before digits, where no letter makes z an unknown.
+    ['z5% * 64', '25%*64'],
+    ['Evaluate: z5 + 3', 'Evaluate: 25+3'],
+    ['3z5 = 7', '3z^5=7'],
+    ['x + y + z2 = 3', 'x+y+z^2=3'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });

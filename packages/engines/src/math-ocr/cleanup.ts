@@ -40,7 +40,8 @@ const keep = (line: string): Alternative[] => [[line, 0]];
 
 /** Bullets, quotes and specks at either end; a trailing "=" or "= ?" (how arithmetic is often posed). */
 const stripNoise: Rule = (line) => {
-  let s = line.replace(/^['"_.,:;~*\\]+\s*/, '').replace(/(?:\s+\||['"_,;:~\\])+$/, '');
+  // Not a bar after a relation or an operator: that is a hand's 1 ("5 - 2x >= |").
+  let s = line.replace(/^['"_.,:;~*\\]+\s*/, '').replace(/(?:(?<![=<>+\-*/]\s*)\s+\||['"_,;:~\\])+$/, '');
   const cost = s === line ? 0 : 0.1;
   s = s.replace(/\s*=\s*\??\s*$/, '').replace(/\.+$/, '');
   // A currency sign is no math: before a word it is a speck read ("€cos(x)").
@@ -408,9 +409,10 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
     return `${pre}0`;
   });
   // A whole operand of such letters: "lo^x = looo" is 10^x = 1000, "3/U x" is 3/4 x.
+  // An integral's bound too: "from | to 4".
   const operand = bars
-    ? /(^|[=+\-*/(<>]\s*)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g
-    : /(^|[=+\-*/(<>]\s*)([OolIU]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z]))/g;
+    ? /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g
+    : /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolIU]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g;
   s = s.replace(operand, (_m, pre: string, run: string) => {
     changed++;
     return pre + asDigits(run);
@@ -421,6 +423,13 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
     s = s.replace(/(^|[=+\-*/(<>]\s*)u(?=\s*(?:$|[=+\-*/)<>(]))/, (_m, pre: string) => {
       changed++;
       return `${pre}4`;
+    });
+  // A hand's 2 read as a small z against the digits after it ("z5% × 64"), in a line with no other
+  // letter to make z a third unknown.
+  if (/^[^A-Za-y]*z[^A-Za-z]*$/.test(s.replace(/[A-Za-z]{3,}/g, '')))
+    s = s.replace(/(^|[=+\-*/(<>:]\s*)z(?=\d)/, (_m, pre: string) => {
+      changed++;
+      return `${pre}2`;
     });
   s = s.replace(/(^|[\s=+\-*/(<>])([SZBU])(?=[a-z](?![A-Za-z]))/g, (_m, pre: string, c: string) => {
     changed++;
@@ -462,9 +471,12 @@ const percentAsUnknown: Rule = (line) =>
       ]
     : keep(line);
 
-/** Nothing a bracket closes stands right after a relation sign: a 1 read as ")" ("x - y = )"). */
+/**
+ * Nothing a bracket closes stands right after a relation sign or an operator: a 1 read as ")"
+ * ("x - y = )", "|2x + )| <= 7").
+ */
 const bracketAfterRelation: Rule = (line) => {
-  const re = /([=<>]\s*)\)(?=\s*(?:$|[\d.]))/g;
+  const re = /([=<>+\-*/]\s*)\)(?=\s*(?:$|[\d.|]))/g;
   return re.test(line)
     ? [
         [line.replace(re, '$11'), 0.1],

@@ -236,6 +236,18 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a printed times sign', 'arithmetic-5', 'Liberation Sans', 'notebook', 4129103792],
     // Bars taller than the digits and reaching under the line, read as ones: "12x+11<=7".
     ['absolute-value bars in a sans face', 'linear_inequality-9', 'Liberation Sans', 'notebook', 1231778090],
+    // DKG Handwriting's glyphs, which the classifier never learned from. Its percent sign, small
+    // rings on a slash, read as a 7, and its small × unseen: "257 64".
+    ["a hand's percent sign and times sign", 'percent-7', 'DKG Handwriting', 'notebook', 3281513014],
+    // Its 6 read as a 5 by tesseract and as a g by the classifier: "7+5*5".
+    ["a hand's 6 the classifier takes for a g", 'arithmetic-1', 'DKG Handwriting', 'paper', 1502826630],
+    // "1>3" read "173", then glyph by glyph "1>5": the classifier's 3 and 5 are close in this hand.
+    ['a run where tesseract reads a 3 right', 'linear_inequality-5', 'DKG Handwriting', 'desk', 1568340884],
+    // Its 1, a plain stroke, read as a bar where none can stand: after a relation sign, as a bound.
+    ["a hand's 1 after a relation sign", 'linear_inequality-2', 'DKG Handwriting', 'paper', 4284549131],
+    ["a hand's 1 as an integral's bound", 'definite_integral-2', 'DKG Handwriting', 'desk', 2261561138],
+    // …and between its absolute-value bars, read as a bracket: "| 2x + ) | <= 7".
+    ["a hand's 1 inside absolute-value bars", 'linear_inequality-9', 'DKG Handwriting', 'desk', 760058230],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -75,7 +75,7 @@ async function readPieces(
   if (own && own.sureness >= RUN_SURE && own.text !== text && own.rulesOut(tesseract)) {
     ctx.unsure = true;
     confidences.push(pageText(page).confidence);
-    return [{ text: own.text, x0: Math.min(...marks.map((m) => m.x0)) }];
+    return [{ text: own.keeping(tesseract), x0: Math.min(...marks.map((m) => m.x0)) }];
   }
   // A number is read again restricted to digits: handwritten 8 and 3, 1 and 7 are easily swapped,
   // and two readings that differ mean neither can be trusted. When the glyph classifier already

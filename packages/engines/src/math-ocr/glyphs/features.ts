@@ -5,6 +5,7 @@
 // directions and holes carry over from one hand to another better than where the ink lies: a stroke
 // drawn a little off its place still runs the same way and closes the same loop.
 import type { Gray } from '../image/gray.ts';
+import { enclosedAreas } from '../image/holes.ts';
 
 /** Cells per side of the square the glyph is scaled into. */
 export const GLYPH_SIZE = 20;
@@ -94,57 +95,13 @@ function edgeDirections(out: Float32Array): void {
 }
 
 /**
- * The blank areas the ink closes all round (4-connected blank pixels that no path reaches from the
- * box's edge), ignoring pinholes a thick stroke leaves: as [none, one, two or more, the largest's
- * middle down and across the box (0–1), its share of the box (×5, at most 1)].
+ * The holes of a glyph as features: [none, one, two or more, the largest's middle down and across the
+ * box (0–1), its share of the box (×5, at most 1)].
  */
 function holes(mask: Gray): number[] {
-  const { width, height, data } = mask;
-  const region = new Int32Array(width * height).fill(-1);
-  const areas: { area: number; sx: number; sy: number }[] = [];
-  const stack: number[] = [];
-  const fill = (start: number, id: number) => {
-    let area = 0;
-    let sx = 0;
-    let sy = 0;
-    region[start] = id;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % width;
-      const y = (i - x) / width;
-      area++;
-      sx += x;
-      sy += y;
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (data[j] || region[j]! >= 0) continue;
-        region[j] = id;
-        stack.push(j);
-      }
-    }
-    return { area, sx, sy };
-  };
-  // Blank reached from the edge is outside, not a hole.
-  for (let i = 0; i < width * height; i++) {
-    const x = i % width;
-    const y = (i - x) / width;
-    const edge = x === 0 || y === 0 || x === width - 1 || y === height - 1;
-    if (edge && !data[i] && region[i]! < 0) fill(i, 0);
-  }
-  const smallest = Math.max(3, 0.004 * width * height);
-  for (let i = 0; i < width * height; i++) {
-    if (data[i] || region[i]! >= 0) continue;
-    const hole = fill(i, areas.length + 1);
-    if (hole.area >= smallest) areas.push(hole);
-  }
-  const largest = areas.sort((a, b) => b.area - a.area)[0];
+  const areas = enclosedAreas(mask);
+  const largest = areas[0];
+  const { width, height } = mask;
   return [
     areas.length === 0 ? 1 : 0,
     areas.length === 1 ? 1 : 0,

@@ -20,12 +20,20 @@ export interface RunReading {
    * narrower than it is tall), which it cannot see apart.
    */
   rulesOut(other: string): boolean;
+  /**
+   * The run's reading with another reading's characters kept where the classifier is unsure of its
+   * own and does not rule theirs out, when that reading has one character per glyph: tesseract may
+   * read a hand's 3 right where the classifier leans to a 5.
+   */
+  keeping(other: string): string;
 }
 
 /** A glyph this narrow for its height is no two touching. */
 const NARROW = 0.85;
 /** A character the classifier gives less than this for its glyph is ruled out. */
 const RULED_OUT = 0.05;
+/** The classifier's own character at least this likely is kept over another reading's. */
+const SURE = 0.8;
 
 /** Letters that stand no taller than an x: written as tall as a digit, they are a capital. */
 const X_HEIGHT = 'acemnorsuvwxz';
@@ -165,6 +173,18 @@ export function readGlyphRun(
       // read as "[A").
       if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);
       return chars.some((c, i) => caseFoldedOdds(model, read[i]!.p, c) < RULED_OUT);
+    },
+    keeping(other) {
+      const chars = [...other];
+      if (chars.length !== read.length) return text;
+      return read
+        .map((r, i) => {
+          const c = chars[i]!;
+          const kept =
+            /^[\d()]$/.test(c) && r.odds.get(r.char)! < SURE && caseFoldedOdds(model, r.p, c) >= RULED_OUT;
+          return kept ? c : r.char;
+        })
+        .join('');
     },
   };
 }

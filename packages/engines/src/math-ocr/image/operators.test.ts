@@ -58,6 +58,28 @@ describe('findOperators', () => {
     expect(read(both)).toEqual(['=']);
   });
 
+  it('pairs an equals sign whose lower stroke slants steeply', () => {
+    // The lower stroke's box is under twice as wide as tall; the stroke fills under half of it.
+    const upper = stroke(page([]), [
+      [100, 40],
+      [136, 43],
+    ]);
+    const both = stroke(upper, [
+      [100, 72],
+      [136, 54],
+    ]);
+    expect(read(both)).toEqual(['=']);
+    // A thick blob of the same box is no stroke.
+    expect(
+      read(
+        page([
+          [100, 40, 136, 45],
+          [100, 54, 136, 76],
+        ]),
+      ),
+    ).not.toContain('=');
+  });
+
   it('reads a division sign: a dot straight over and under a bar', () => {
     expect(
       read(
@@ -92,6 +114,18 @@ describe('findOperators', () => {
         ],
       );
     expect(read(cross(50))).toEqual(['*']);
+    // One whose first stroke starts well short of its corner.
+    const short = stroke(
+      stroke(page(digits), [
+        [136, 56],
+        [150, 68],
+      ]),
+      [
+        [150, 50],
+        [129, 68],
+      ],
+    );
+    expect(read(short)).toEqual(['*']);
     // The letter x of "2x" stands on the line.
     expect(read(cross(70))).toEqual([]);
     // A hand's letter x, half as tall as its digits, may float a little over the line.

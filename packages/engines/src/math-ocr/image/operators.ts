@@ -87,7 +87,8 @@ function isCross(ink: Gray, c: Component): boolean {
   const inked = (x: number, y: number) => ink.data[Math.round(y) * ink.width + Math.round(x)] === 1;
   const along = (dx: number, dy: number, from: number) =>
     [0, 1, 2, 3].filter((k) => inked(cx + (from + 0.1 * k) * dx, cy + (from + 0.1 * k) * dy)).length;
-  const diagonals = [-1, 1].flatMap((sx) => [-1, 1].map((sy) => along((sx * w) / 2, (sy * h) / 2, 0.5)));
+  // From nearer the middle than the arms: a hand's stroke may start short of its corner.
+  const diagonals = [-1, 1].flatMap((sx) => [-1, 1].map((sy) => along((sx * w) / 2, (sy * h) / 2, 0.4)));
   const arms = [along(0, -h / 2, 0.65), along(0, h / 2, 0.65), along(-w / 2, 0, 0.65), along(w / 2, 0, 0.65)];
   const diagonal = diagonals.reduce((a, b) => a + b, 0);
   return inked(cx, cy) && diagonals.every((n) => n >= 1) && diagonal >= 10 && arms.every((n) => n <= 1);
@@ -120,9 +121,13 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   const used = new Set<Component>();
   const bars = marks.filter((m) => isBar(m, glyphHeight));
   // A hand's equals sign may have a short, thick or tilted stroke: as a pair, two dashes will do,
-  // even where their boxes meet (two slanting strokes written close).
+  // even where their boxes meet (two slanting strokes written close). A steeply tilted one fills
+  // under half of its box.
   const dashes = marks.filter(
-    (m) => width(m) >= 0.25 * glyphHeight && width(m) >= 2 * height(m) && height(m) <= 0.4 * glyphHeight,
+    (m) =>
+      width(m) >= 0.25 * glyphHeight &&
+      height(m) <= 0.4 * glyphHeight &&
+      (width(m) >= 2 * height(m) || (width(m) >= 1.6 * height(m) && m.area <= 0.5 * width(m) * height(m))),
   );
   for (const a of dashes) {
     if (used.has(a)) continue;

@@ -27,6 +27,18 @@ describe('tall marks', () => {
     expect(kind(stroke((y) => 30 - ((y - 100) / 90) ** 2 * 18))).toBe('close');
   });
 
+  it("takes a tall mark that closes a loop for no integral sign: a hand's 8 leans as one does", () => {
+    const leaning = (y: number) => 30 - (20 * (y - 10)) / 180;
+    const eight = stroke(leaning);
+    // A ring on its upper half: ink all round a blank middle.
+    for (let y = 40; y < 80; y++)
+      for (let x = 0; x < 60; x++) {
+        const r = Math.hypot(x - leaning(60), y - 60);
+        if (r >= 12 && r < 17) eight.data[y * 60 + x] = 1;
+      }
+    expect(kind(eight)).toBeNull();
+  });
+
   it('knows brackets in a tilted photo, whose ends are no longer level', () => {
     // A shallow bow on a slant: the lower end lies level with the middle, but the bow is there.
     const tilt = (y: number) => (y - 100) * 0.08;

@@ -2,8 +2,9 @@
 // and bottom: an integral sign leans (top right, bottom left) or hooks that way, a grown bracket
 // bows, a brace bows with a point in the middle and spans several lines, and absolute-value bars
 // stand straight, in pairs, reaching under the line.
-import { type Component, median } from './components.ts';
+import { type Component, marksImage, median } from './components.ts';
 import type { Gray } from './gray.ts';
+import { enclosedAreas } from './holes.ts';
 import { findOperators } from './operators.ts';
 
 export type TallKind = 'integral' | 'open' | 'close';
@@ -89,6 +90,8 @@ export const isTall = (c: Component, glyphHeight: number) =>
 
 /** What a tall, narrow mark is, or null when its shape says none of these. */
 export function tallKind(ink: Gray, labels: Int32Array, c: Component): TallKind | null {
+  // Integral signs, brackets and braces are open strokes; a hand's tall 8 or 0 closes loops.
+  if (enclosedAreas(marksImage({ labels, ink }, [c]).image).length > 0) return null;
   const h = c.y1 - c.y0;
   const [top, bottom] = endsX(ink, labels, c, 0.15);
   const mid = middleX(ink, labels, c);
