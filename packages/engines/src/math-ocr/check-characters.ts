@@ -273,10 +273,18 @@ function splitGlyphs(
   return repaired;
 }
 
+/** A question mark's two marks: a dot under a hook, small, within its width. */
+const questionMark = (hook: Component | undefined, dot: Component | undefined) =>
+  hook !== undefined &&
+  dot !== undefined &&
+  dot.y0 >= hook.y1 - 1 &&
+  dot.y1 - dot.y0 < 0.4 * (hook.y1 - hook.y0) &&
+  Math.min(dot.x1, hook.x1) - Math.max(dot.x0, hook.x0) > 0.5 * (dot.x1 - dot.x0);
+
 /**
  * A question mark whose hook was read twice, as a digit and the "?" ("240?" as "2407?"): a digit
- * over no mark of its own, just before a "?" that owns a whole question mark, a hook with its dot
- * under it, is read from nothing.
+ * over no mark of its own, just before a "?" that owns a whole question mark, is read from nothing.
+ * Or its hook read as a 2 or 7 ("of 2507"): no digit has a dot under it.
  */
 function questionHooks(
   characters: Character[],
@@ -284,18 +292,24 @@ function questionHooks(
   owners: Map<Component, Character>,
 ): boolean {
   let repaired = false;
+  const own = (c: Character) => marks.filter((m) => owners.get(m) === c);
   for (const [i, character] of characters.entries()) {
     const before = characters[i - 1];
+    if (/^[27]$/.test(character.symbol.text)) {
+      const hook = own(character).sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))[0];
+      const dot = marks.find(
+        (m) => m !== hook && (!owners.has(m) || owners.get(m) === character) && questionMark(hook, m),
+      );
+      if (hook && dot && hook.x1 - hook.x0 >= 0.4 * (hook.y1 - hook.y0)) {
+        character.symbol.text = '?';
+        repaired = true;
+      }
+      continue;
+    }
     if (character.symbol.text !== '?' || !before || !/^\d$/.test(before.symbol.text)) continue;
-    if (marks.some((m) => owners.get(m) === before)) continue;
-    const [hook, dot] = marks.filter((m) => owners.get(m) === character).sort((a, b) => a.y0 - b.y0);
-    const whole =
-      hook !== undefined &&
-      dot !== undefined &&
-      dot.y0 >= hook.y1 - 1 &&
-      dot.y1 - dot.y0 < 0.4 * (hook.y1 - hook.y0) &&
-      Math.min(dot.x1, hook.x1) - Math.max(dot.x0, hook.x0) > 0.5 * (dot.x1 - dot.x0);
-    if (!whole) continue;
+    if (own(before).length > 0) continue;
+    const [hook, dot] = own(character).sort((a, b) => a.y0 - b.y0);
+    if (!questionMark(hook, dot)) continue;
     before.symbol.text = '';
     repaired = true;
   }

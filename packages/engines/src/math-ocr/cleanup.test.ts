@@ -153,6 +153,10 @@ describe('cleanupCandidates: best candidate', () => {
     ['Evaluate: z5 + 3', 'Evaluate: 25+3'],
     ['3z5 = 7', '3z^5=7'],
     ['x + y + z2 = 3', 'x+y+z^2=3'],
+    // A number's last 0 written small and raised; a power of 0 on an unknown stays.
+    ['(1 + 8%) * 35^0', '(1+8%)*350'],
+    ['x^0 + 2 = 3', 'x^0+2=3'],
+    ['What is 12^0 % of 250?', 'What is 12% of 250?'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);
   });

@@ -199,6 +199,17 @@ const percentSign: Rule = (line) => {
       ];
 };
 
+/** A power of 0 after a number is its last digit written small: "(1 + 8%) * 35^0" is 350. */
+const raisedZero: Rule = (line) => {
+  const re = /(\d)\s*\^\(?0\)?(?![\d.(])/g;
+  return re.test(line)
+    ? [
+        [line.replace(re, '$10'), 0.15],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
 /**
  * "8.5% of yo": what a percent is of is a number, so a word there made only of digits and letters
  * that look like them is that number (a hand's open 4 reads as y or u). A sign between a number and
@@ -547,6 +558,7 @@ const RULES: Rule[] = [
   functionNames,
   // The percent sign made whole before what stands beside it is read: "25 ^0/o X 64" is 25% × 64.
   percentSign,
+  raisedZero,
   percentOfNumber,
   timesBetweenNumbers,
   radicalAndPi,

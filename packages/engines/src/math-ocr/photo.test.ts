@@ -248,6 +248,12 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ["a hand's 1 as an integral's bound", 'definite_integral-2', 'DKG Handwriting', 'desk', 2261561138],
     // …and between its absolute-value bars, read as a bracket: "| 2x + ) | <= 7".
     ["a hand's 1 inside absolute-value bars", 'linear_inequality-9', 'DKG Handwriting', 'desk', 760058230],
+    // FreeSerif's bars end on the line, as tall as its digits: "12x+11<=7".
+    ['absolute-value bars that end on the line', 'linear_inequality-9', 'FreeSerif', 'desk', 733216358],
+    // The question mark's hook read as a 7: "What is 12% of 2507".
+    ['a question mark read as a digit', 'percent-2', 'DejaVu Sans', 'desk', 3782572928],
+    // 350 with its last 0 small and raised: "(1+8%)*35^0".
+    ["a number's last digit written small", 'percent-6', 'DKG Handwriting', 'desk', 3821249812],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -124,5 +124,30 @@ describe('tall marks', () => {
         [150, 28, 160, 112],
       ]).pairs,
     ).toEqual([]);
+    // "|x + 2|" in a face whose bars end on the line: plain strokes, no taller than the digits, with
+    // an expression between.
+    const plus: [number, number, number, number][] = [
+      [95, 57, 125, 63],
+      [107, 45, 113, 75],
+    ];
+    const onLine = barsIn([
+      [20, 30, 28, 90],
+      [40, 50, 80, 90],
+      ...plus,
+      [140, 30, 180, 90],
+      [200, 30, 208, 90],
+    ]);
+    expect(onLine.pairs).toEqual([[onLine.marks[0], onLine.marks.at(-1)]]);
+    // A hand's plain 1s on the line around what ends on a sign: "1x + 2 - 1".
+    expect(
+      barsIn([
+        [20, 30, 28, 90],
+        [40, 50, 80, 90],
+        ...plus,
+        [140, 30, 180, 90],
+        [190, 57, 215, 63],
+        [225, 30, 233, 90],
+      ]).pairs,
+    ).toEqual([]);
   });
 });

@@ -121,11 +121,26 @@ function straight(ink: Gray, labels: Int32Array, c: Component): boolean {
   return Math.abs(middleX(ink, labels, c) - (top + bottom) / 2) <= 0.1 * (c.x1 - c.x0) + 1;
 }
 
+/** A thin stroke as wide all along as in its middle: no flag, foot or serif, as a printed 1 has. */
+function plain(ink: Gray, labels: Int32Array, c: Component): boolean {
+  const h = c.y1 - c.y0;
+  if (c.x1 - c.x0 > 0.15 * h) return false;
+  const widths: number[] = [];
+  for (let y = c.y0; y < c.y1; y++) {
+    const row = inkRows(ink, labels, c, y, y + 1);
+    if (row) widths.push(row.max - row.min + 1);
+  }
+  return widths.length > 0 && Math.max(...widths) <= 1.8 * median(widths);
+}
+
 /**
  * Absolute-value bars: pairs of straight strokes, level with each other, each reaching from the top
  * of the writing between them to below its baseline, with no relation sign between them. A printed
  * bar does; a 1, however plain, stands on the line, and a bracket bows. Tesseract and the glyph
- * classifier take a bar for a 1 ("|2x + 1|" as "12x + 11").
+ * classifier take a bar for a 1 ("|2x + 1|" as "12x + 11"). Some printed faces end their bars on the
+ * line: plain strokes among printed 1s, which have a flag and a foot. A plain pair that does not reach
+ * under the line may be a hand's two 1s, so it must hold an expression with a sign in it, and not start
+ * or end on one ("x + 1)(x - 1").
  */
 export function absoluteBars(
   ink: Gray,
@@ -134,9 +149,14 @@ export function absoluteBars(
   glyphHeight: number,
 ): [Component, Component][] {
   const height = (m: Component) => m.y1 - m.y0;
+  const isPlain = new Set(
+    marks.filter((m) => height(m) >= 0.9 * glyphHeight && plain(ink, labels, m) && straight(ink, labels, m)),
+  );
   const strokes = marks
     .filter(
-      (m) => m.x1 - m.x0 <= 0.3 * height(m) && height(m) >= 1.1 * glyphHeight && straight(ink, labels, m),
+      (m) =>
+        isPlain.has(m) ||
+        (m.x1 - m.x0 <= 0.3 * height(m) && height(m) >= 1.1 * glyphHeight && straight(ink, labels, m)),
     )
     .sort((a, b) => a.x0 - b.x0);
   const pairs: [Component, Component][] = [];
@@ -162,10 +182,18 @@ export function absoluteBars(
     if (writing.length === 0) continue;
     const baseline = median(writing.map((m) => m.y1));
     const top = median(writing.map((m) => m.y0));
-    const spans = (m: Component) => m.y1 - baseline >= 0.12 * height(m) && m.y0 <= top + 0.1 * glyphHeight;
+    const below = (m: Component) => m.y1 - baseline >= 0.12 * height(m);
+    const onLine = (m: Component) => isPlain.has(m) && m.y1 >= baseline - 0.05 * height(m);
+    const spans = (m: Component) => (below(m) || onLine(m)) && m.y0 <= top + 0.1 * glyphHeight;
     if (!spans(a) || !spans(b)) continue;
     const inside = marks.filter((m) => m.x0 >= a.x1 && m.x1 <= b.x0 && m.y0 < a.y1 && m.y1 > a.y0);
-    if (findOperators(ink, inside, glyphHeight).some((o) => /[=<>]/.test(o.text))) continue;
+    const signs = findOperators(ink, inside, glyphHeight);
+    if (signs.some((o) => /[=<>]/.test(o.text))) continue;
+    if (!below(a) || !below(b)) {
+      const ends = [Math.min(...inside.map((m) => m.x0)), Math.max(...inside.map((m) => m.x1))];
+      const signAt = (x: number) => signs.some((o) => o.marks.some((m) => m.x0 <= x && x <= m.x1));
+      if (signs.length === 0 || signAt(ends[0]!) || signAt(ends[1]!)) continue;
+    }
     pairs.push([a, b]);
     paired.add(a).add(b);
   }
