@@ -156,6 +156,7 @@ describe('cleanupCandidates: best candidate', () => {
     // A number's last 0 written small and raised; a power of 0 on an unknown stays.
     ['(1 + 8%) * 35^0', '(1+8%)*350'],
     ['x^0 + 2 = 3', 'x^0+2=3'],
+    ['x^Z + x >= 6', 'x^2+x>=6'],
     ['What is 12^0 % of 250?', 'What is 12% of 250?'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -308,13 +308,14 @@ const lowercaseVariables: Rule = (line) => {
   return [[s, s === line ? 0 : 0.1]];
 };
 
-/** The caret is small and often read as "~" or "A"; a raised 2 is often read as "?", x² touching as "¥". */
+/** The caret is small and often read as "~" or "A"; a raised 2 is often read as "?" or "Z", x² touching as "¥". */
 const fixCaret: Rule = (line) => {
   const tilde = line
     .replace(/([A-Za-z0-9)])\s*~\s*(?=[A-Za-z0-9(-])/g, '$1^')
     // An x whose raised 2 touches it comes back as a yen sign.
     .replace(/¥/g, 'x^2');
-  const raised = tilde.replace(/\^\?/g, '^2');
+  // A raised 2 read as "?", or as a capital Z: no power is a capital letter.
+  const raised = tilde.replace(/\^\?/g, '^2').replace(/\^Z(?![A-Za-z])/g, '^2');
   const base: Alternative = [raised, raised === line ? 0 : 0.15];
   const alts: Alternative[] = /[a-z)]A\d/.test(raised)
     ? [
