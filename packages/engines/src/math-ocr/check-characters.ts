@@ -172,6 +172,7 @@ export function checkCharacters(
   }
   if (splitGlyphs(characters, marks, owners, glyph)) repaired = true;
   if (questionHooks(characters, marks, owners)) repaired = true;
+  if (strokeBrackets(characters, marks, owners, glyph)) repaired = true;
   const lost = unread.some(letterSized);
   return { lost, repaired, doubted, tesseract, confirmed: agreed === characters.length };
 }
@@ -268,6 +269,40 @@ function splitGlyphs(
     if (!digit && !letter) continue;
     owner.symbol.text = guess.char.toLowerCase();
     character.symbol.text = '';
+    repaired = true;
+  }
+  return repaired;
+}
+
+/**
+ * A hand's 1 with a flag read as a bracket ("8)" for 81), or as a 1 from the blank before it and a
+ * bracket ("x+1)" for x+1): a bracket with no partner in its word, over one mark the classifier takes
+ * for a plain stroke. Real brackets it knows well in every face.
+ */
+function strokeBrackets(
+  characters: Character[],
+  marks: Component[],
+  owners: Map<Component, Character>,
+  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
+): boolean {
+  let repaired = false;
+  for (const [i, character] of characters.entries()) {
+    const { symbol, word } = character;
+    if (symbol.text !== ')' && symbol.text !== '(') continue;
+    const at = word.indexOf(symbol);
+    const partner =
+      symbol.text === ')'
+        ? word.slice(0, at).some((c) => c.text === '(')
+        : word.slice(at + 1).some((c) => c.text === ')');
+    const own = marks.filter((m) => owners.get(m) === character);
+    if (partner || own.length !== 1) continue;
+    const guess = glyph(own, symbol.text);
+    if (!guess || guess.odds('1') + guess.odds('I') + guess.odds('l') + guess.odds('|') < GLYPH_LEANS)
+      continue;
+    symbol.text = '1';
+    // The 1 read from the blank before it goes.
+    const before = characters[i - 1];
+    if (before?.symbol.text === '1' && !marks.some((m) => owners.get(m) === before)) before.symbol.text = '';
     repaired = true;
   }
   return repaired;

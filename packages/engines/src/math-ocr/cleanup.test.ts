@@ -157,6 +157,12 @@ describe('cleanupCandidates: best candidate', () => {
     ['(1 + 8%) * 35^0', '(1+8%)*350'],
     ['x^0 + 2 = 3', 'x^0+2=3'],
     ['x^Z + x >= 6', 'x^2+x>=6'],
+    // A printed × read as two letters.
+    ['24) 25% xX 64', '25%*64'],
+    // A hand's 1 slanting back, read as a backslash; an S opening a word read as a 5.
+    ['7) (\\-X)/2 >3', '(1-x)/2>3'],
+    ['5IMPLIFY (X^2-9)/(X-3)', 'Simplify:(x^2-9)/(x-3)'],
+    ['EXPAND\n(2X - 1), ^2', 'EXPAND (2x-1)^2'],
     ['What is 12^0 % of 250?', 'What is 12% of 250?'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -66,19 +66,19 @@ const stripNumbering: Rule = (line) => {
 const INSTRUCTIONS = ['Solve', 'Simplify', 'Expand', 'Factor', 'Evaluate', 'Calculate', 'Compute', 'Find'];
 
 /**
- * An opening word misread in a hand ("Ex pnd(2x-1)^2", "Simpl1fy:") is the instruction it nearly
- * spells: one letter in three may be wrong, and a space may split it. A 1 or | in it is an i or l,
- * a 0 an o.
+ * An opening word misread in a hand ("Ex pnd(2x-1)^2", "Simpl1fy:", "5IMPLIFY") is the instruction it
+ * nearly spells: one letter in three may be wrong, and a space may split it. A 1 or | in it is an i
+ * or l, a 0 an o, a 5 opening it an S.
  */
 const misreadInstruction: Rule = (line) => {
   // The word, ending where letters end, before the math or the end of the line; a hand's colon
   // ending the line may come back as other marks ("'q").
   const m =
-    /^([A-Za-z][A-Za-z01|!]*(?: [A-Za-z01|!]{2,})?)(?![A-Za-z01|!])\s*(?::|[;'"!.,]{1,2}[a-z]?(?=\s*$))?\s*(?=[^A-Za-z\s:]|[a-z](?:[^a-z]|$)|$)/.exec(
+    /^([A-Za-z5][A-Za-z01|!]*(?: [A-Za-z01|!]{2,})?)(?![A-Za-z01|!])\s*(?::|[;'"!.,]{1,2}[a-z]?(?=\s*$))?\s*(?=[^A-Za-z\s:]|[a-z](?:[^a-z]|$)|$)/.exec(
       line,
     );
   if (!m) return keep(line);
-  const word = m[1]!.replace(/\s+/g, '').replace(/0/g, 'o').toLowerCase();
+  const word = m[1]!.replace(/\s+/g, '').replace(/0/g, 'o').replace(/^5/, 's').toLowerCase();
   if (word.length < 4 || INSTRUCTIONS.some((w) => w.toLowerCase() === m[1]!.toLowerCase())) return keep(line);
   const plain = (w: string) =>
     Math.min(editDistance(word.replace(/[1|!]/g, 'i'), w), editDistance(word.replace(/[1|!]/g, 'l'), w));
@@ -139,7 +139,8 @@ const starBeforePower: Rule = (line) => {
 /** "3 x 4", "3X4": times between numbers, unless x is used as a variable elsewhere in the line. */
 const timesBetweenNumbers: Rule = (line) => {
   // Between two operands: a number, a bracket, a percent or a root on each side ("3 × (−2)", "25% × 64").
-  const re = /([\d)%])\s*[xX×]\s*(?=\d|\(|sqrt|√)/g;
+  // A printed × may come back as two letters, "xX".
+  const re = /([\d)%])\s*(?:[xX]{1,2}|×)\s*(?=\d|\(|sqrt|√)/g;
   if (!re.test(line)) return keep(line);
   const times = line.replace(re, '$1*');
   const variableElsewhere = /[xX]/.test(line.replace(re, '$1'));
@@ -312,6 +313,8 @@ const lowercaseVariables: Rule = (line) => {
 const fixCaret: Rule = (line) => {
   const tilde = line
     .replace(/([A-Za-z0-9)])\s*~\s*(?=[A-Za-z0-9(-])/g, '$1^')
+    // A speck read between a bracket and its power: "(2X - 1), ^2".
+    .replace(/\)\s*[,'`]\s*\^/g, ')^')
     // An x whose raised 2 touches it comes back as a yen sign.
     .replace(/¥/g, 'x^2');
   // A raised 2 read as "?", or as a capital Z: no power is a capital letter.
@@ -369,6 +372,8 @@ const LOOKALIKE_DIGITS: Record<string, string> = {
   B: '8',
   // Capital-letter handwriting writes an open 4.
   U: '4',
+  // A hand's 1 slanting back.
+  '\\': '1',
 };
 /** Letters read where digits stand, as the digits ("lo" → "10"); other characters as they are. */
 export const asDigits = (run: string) => [...run].map((c) => LOOKALIKE_DIGITS[c] ?? c).join('');
@@ -423,8 +428,8 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
   // A whole operand of such letters: "lo^x = looo" is 10^x = 1000, "3/U x" is 3/4 x.
   // An integral's bound too: "from | to 4".
   const operand = bars
-    ? /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolI|U]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g
-    : /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolIU]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g;
+    ? /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolI|U\\]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g
+    : /(^|[=+\-*/(<>]\s*|\b(?:from|to)\s+)([OolIU\\]{1,4})(?=\s*(?:$|[=+\-*/)<>^])|\s+[a-z](?![A-Za-z])|\s+to\b)/g;
   s = s.replace(operand, (_m, pre: string, run: string) => {
     changed++;
     return pre + asDigits(run);

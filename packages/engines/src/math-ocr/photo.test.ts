@@ -254,6 +254,24 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a question mark read as a digit', 'percent-2', 'DejaVu Sans', 'desk', 3782572928],
     // 350 with its last 0 small and raised: "(1+8%)*35^0".
     ["a number's last digit written small", 'percent-6', 'DKG Handwriting', 'desk', 3821249812],
+    // Humor Sans's 1, its flag making it a bracket: "3 ^(X+1)) = 8)".
+    [
+      'a 1 read as a bracket, in a power and after a digit',
+      'exponential_equation-2',
+      'Humor Sans',
+      'notebook',
+      963225983,
+    ],
+    // …and slanting back, read as a backslash: "(\-X)/2 >3".
+    ['a 1 read as a backslash', 'linear_inequality-8', 'Humor Sans', 'notebook', 4123571343],
+    // Its S read as a 5: "5IMPLIFY".
+    ['an instruction whose S is read as a 5', 'simplify-3', 'Humor Sans', 'desk', 878982844],
+    // A speck between a bracket and its power: "(2X - 1), ^2".
+    ['a speck before a power', 'expand-2', 'Humor Sans', 'notebook', 2499251972],
+    // A printed × read as two letters: "25 ^0 /o xX 64".
+    ['a printed times sign read as two letters', 'percent-7', 'Liberation Serif', 'notebook', 1060917399],
+    // A printed t read as 1: "21 - 9 = 5t + 3".
+    ['a t read as a 1', 'linear_equation-10', 'FreeSans', 'paper', 982266735],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

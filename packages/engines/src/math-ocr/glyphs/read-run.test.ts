@@ -114,4 +114,14 @@ describe('readGlyphRun', () => {
     // Standing on the line, the same reading leaves the digit be.
     expect(readGlyphRun(line, [four], place, sureOf('y'))?.rulesOut('4')).toBe(false);
   });
+
+  it('rules out a digit for a glyph it is all but certain is a t or an x, which no digit resembles', async () => {
+    // A printed t read as a 1: "2t" as "21".
+    const line = await marksOf('2t');
+    const [two, t] = [...line.marks].sort((a, b) => a.x0 - b.x0) as [Component, Component];
+    const place = { digitHeight: two.y1 - two.y0, baseline: two.y1 };
+    expect(readGlyphRun(line, [t], place, sureOf('t'))?.rulesOut('1')).toBe(true);
+    // A p (a hand's 7 may look like one) leaves the digit be.
+    expect(readGlyphRun(line, [t], place, sureOf('p'))?.rulesOut('7')).toBe(false);
+  });
 });

@@ -34,6 +34,12 @@ const NARROW = 0.85;
 const RULED_OUT = 0.05;
 /** The classifier's own character at least this likely is kept over another reading's. */
 const SURE = 0.8;
+/**
+ * Letters that name an unknown and look like no digit (a hand's 4 may look like a y), when the
+ * classifier is this sure of them.
+ */
+const UNKNOWNS = 'tx';
+const CERTAIN = 0.99;
 
 /** Letters that stand no taller than an x: written as tall as a digit, they are a capital. */
 const X_HEIGHT = 'acemnorsuvwxz';
@@ -164,8 +170,14 @@ export function readGlyphRun(
       if (chars.length < read.length) return true;
       // A digit read where it sees a letter stands (a hand's 7 may look like a P, but no 7 like an x),
       // unless that letter reaches down and so does the glyph, well under the line (a hand's 4 may
-      // reach down too, but the classifier then sees a 4).
-      const letterAt = (c: string, i: number) => /\d/.test(c) && /[a-z]/.test(read[i]?.char ?? '');
+      // reach down too, but the classifier then sees a 4), or it is all but certain of an unknown's
+      // letter that no digit resembles (a printed t read as 1: "2t" as "21").
+      const certain = (c: string, i: number) =>
+        UNKNOWNS.includes(read[i]!.char) &&
+        read[i]!.odds.get(read[i]!.char)! >= CERTAIN &&
+        caseFoldedOdds(model, read[i]!.p, c) < 1 - CERTAIN;
+      const letterAt = (c: string, i: number) =>
+        /\d/.test(c) && /[a-z]/.test(read[i]?.char ?? '') && !certain(c, i);
       if (chars.some((c, i) => letterAt(c, i) && read[i]!.down && DESCENDERS.includes(read[i]!.char)))
         return true;
       if (chars.some(letterAt)) return false;
