@@ -163,6 +163,11 @@ describe('cleanupCandidates: best candidate', () => {
     ['7) (\\-X)/2 >3', '(1-x)/2>3'],
     ['5IMPLIFY (X^2-9)/(X-3)', 'Simplify:(x^2-9)/(x-3)'],
     ['EXPAND\n(2X - 1), ^2', 'EXPAND (2x-1)^2'],
+    // d/dx with its second d misread; "sin" with its "in" run together.
+    ['d/(AX) (x ^4 - 3x ^2 + 2)', 'd/dx(x^4-3x^2+2)'],
+    ['d/(af) (t ^2 + 1) ^3', 'd/dt(t^2+1)^3'],
+    ['d/(ax) Sm(3x)', 'd/dx sin(3x)'],
+    ['d/(xy) + 3', 'd/(xy)+3'],
     ['What is 12^0 % of 250?', 'What is 12% of 250?'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

@@ -180,7 +180,9 @@ const functionNames: Rule = (line) => {
     // Its o or s read as the digit it looks like, or as a capital: "c05(x)", "c0S(x)", "5in x", "l0g(x)".
     .replace(/\b(?:c[o0][s5S]|[s5S]in|l[o0]g)(?=\s*[(_a-z])/g, (name) =>
       name.replace(/0/g, 'o').replace(/[5S]/g, 's'),
-    );
+    )
+    // A hand's "in" run together into an m: "Sm(3x)".
+    .replace(/(?<![A-Za-z])[sS5]m(?=\s*\()/g, 'sin');
   return [[s, s === line ? 0 : 0.05]];
 };
 
@@ -254,6 +256,26 @@ const integralDx: Rule = (line) => {
   return line.includes('∫') && !/\bd[xt]\b/.test(line) && re.test(line)
     ? [
         [line.replace(re, 'd$1'), 0.1],
+        [line, 0.3],
+      ]
+    : keep(line);
+};
+
+/**
+ * A stacked d over two letters opening the line is d/d of a variable, its second d misread as a or A
+ * ("d/(AX)(x^4 - 3x^2 + 2)"). The variable is the letter under the bar, or, misread too ("d/(af)"
+ * for d/dt), the one letter that names an unknown in what follows.
+ */
+const derivativeFraction: Rule = (line) => {
+  const m = /^d\s*\/\s*\(?\s*[A-Za-z]\s*([A-Za-z])\s*\)?\s*/.exec(line);
+  if (!m || /^d\s*\/\s*d[a-z]\b/.test(line)) return keep(line);
+  const rest = line.slice(m[0].length);
+  const unknowns = [...new Set(rest.replace(/[A-Za-z]{2,}/g, '').match(/[a-z]/g) ?? [])];
+  const named = m[1]!.toLowerCase();
+  const variable = unknowns.includes(named) ? named : unknowns.length === 1 ? unknowns[0] : undefined;
+  return variable && rest
+    ? [
+        [`d/d${variable} ${rest}`, 0.15],
         [line, 0.3],
       ]
     : keep(line);
@@ -571,6 +593,7 @@ const RULES: Rule[] = [
   limitArrow,
   eBeforePower,
   integralDx,
+  derivativeFraction,
   bracketAsD,
   lowercaseVariables,
   fixCaret,

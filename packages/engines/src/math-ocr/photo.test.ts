@@ -272,6 +272,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a printed times sign read as two letters', 'percent-7', 'Liberation Serif', 'notebook', 1060917399],
     // A printed t read as 1: "21 - 9 = 5t + 3".
     ['a t read as a 1', 'linear_equation-10', 'FreeSans', 'paper', 982266735],
+    // The d of "dx" written against the bar of d/dx made one mark with it: no fraction was found.
+    ['d/dx whose bar a glyph touches', 'derivative-1', 'DKG Handwriting', 'notebook', 3092356564],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

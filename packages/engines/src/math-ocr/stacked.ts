@@ -9,7 +9,13 @@ import { asDigits } from './cleanup.ts';
 import { type RunPlace, reachesDown, readGlyphRun } from './glyphs/read-run.ts';
 import { type Component, type CutOut, isStop, marksImage, median, quantile } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
-import { type Box, findFractions, type StackedFraction, union } from './image/fractions.ts';
+import {
+  type Box,
+  findFractions,
+  type StackedFraction,
+  separateTouchingBars,
+  union,
+} from './image/fractions.ts';
 import { enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
@@ -537,6 +543,8 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
     structures.push(s);
     for (const m of s.marks) taken.add(m);
   };
+  const radicalSigns = new Set(findRadicals(ink, labels, marks, glyphHeight).map((r) => r.sign));
+  marks = separateTouchingBars(labels, ink.width, marks, glyphHeight, radicalSigns);
   for (const f of findFractions(marks, glyphHeight))
     take({
       box: f.box,
