@@ -274,6 +274,14 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a t read as a 1', 'linear_equation-10', 'FreeSans', 'paper', 982266735],
     // The d of "dx" written against the bar of d/dx made one mark with it: no fraction was found.
     ['d/dx whose bar a glyph touches', 'derivative-1', 'DKG Handwriting', 'notebook', 3092356564],
+    // A minus in a power, read with the power whole, took what followed it: "5 ^(2X—) = 125".
+    ['a power with a sign in it', 'exponential_equation-3', 'Humor Sans', 'notebook', 2844048291],
+    // …written as small as the power, too short for a minus on the page: "5 ^(2X) ^1 = 125".
+    ['a power with a small minus in it', 'exponential_equation-3', 'Comic Neue', 'notebook', 2123459939],
+    // …written low, between two raised marks: "5 ^(2x) - ^1 = 125".
+    ['a power with a low minus in it', 'exponential_equation-3', 'DKG Handwriting', 'desk', 2930750353],
+    // An L over what its lim tends to is no fraction bar a glyph touches: "1/X M (1-COS(x))/(X^2)".
+    ['a capital L over what a lim tends to', 'limit-8', 'Humor Sans', 'paper', 2538162149],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -222,6 +222,26 @@ export function sinksBelow(m: Box, before: readonly Box[]): boolean {
   return h > 0 && m.y0 > top + 0.35 * h && m.y1 > base + 0.15 * h && m.y1 - m.y0 >= 0.6 * h;
 }
 
+/** Marks read as the runs between `signs`, each on its own, with the signs as they were found. */
+async function readAroundSigns(
+  ctx: Context,
+  marks: Component[],
+  signs: { text: string; marks: Component[]; x0: number }[],
+  term?: RunPlace,
+): Promise<Piece[]> {
+  const signMarks = new Set(signs.flatMap((o) => o.marks));
+  const cuts = signs.map((o) => o.x0).sort((a, b) => a - b);
+  const segments: Component[][] = [];
+  for (const m of marks.filter((x) => !signMarks.has(x)).sort((a, b) => a.x0 - b.x0)) {
+    const at = cuts.filter((x) => x <= m.x0).length;
+    (segments[at] ??= []).push(m);
+  }
+  const pieces: Piece[] = signs.map((o) => ({ text: o.text, x0: o.x0 }));
+  for (const segment of segments)
+    if (segment?.length) pieces.push(...(await readPieces(ctx, paint(ctx, segment), segment, term)));
+  return pieces;
+}
+
 /** `terms`: the line may hold terms of a formula, which the glyph classifier reads where tesseract fails. */
 async function readLine(ctx: Context, marks: Component[], terms = true): Promise<Piece[]> {
   const found = findOperators(ctx.ink, marks, ctx.glyphHeight);
@@ -248,12 +268,43 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     const base = baseOf(m);
     return clear(m, baseline, top) || (base !== undefined && overBase(m, base));
   };
+  const nearest = (o: { marks: Component[]; x0: number }) => {
+    const end = Math.max(...o.marks.map((m) => m.x1));
+    const before = letters.filter((m) => !o.marks.includes(m) && m.x1 <= o.x0 && o.x0 - m.x1 < height);
+    const after = letters.filter((m) => !o.marks.includes(m) && m.x0 >= end && m.x0 - end < height);
+    return {
+      before,
+      last: before.sort((a, b) => b.x1 - a.x1)[0],
+      next: after.sort((a, b) => a.x0 - b.x0)[0],
+    };
+  };
+  // A minus in a power is written as small as the power: too short for a minus on the page, it is one
+  // against the raised marks either side of it.
+  for (const m of letters) {
+    const [w, h] = [m.x1 - m.x0, m.y1 - m.y0];
+    if (w < 2.5 * h) continue;
+    const { last, next } = nearest({ marks: [m], x0: m.x0 });
+    if (!last || !next || !floats(last) || !floats(next)) continue;
+    const local = Math.min(last.y1 - last.y0, next.y1 - next.y0);
+    const mid = (m.y0 + m.y1) / 2;
+    if (
+      w >= 0.3 * local &&
+      h <= 0.3 * local &&
+      mid > Math.min(last.y0, next.y0) &&
+      mid < Math.max(last.y1, next.y1)
+    )
+      found.push({ text: '-', marks: [m], x0: m.x0 });
+  }
   // A sign up among the exponents ("5^(2x − 1)") belongs to the exponent: it is read with it.
+  // So does one between two raised marks, however low a hand wrote it.
   const high = (o: (typeof found)[number]) => {
     if (o.text !== '-' && o.text !== '+') return false;
     const centre = (Math.min(...o.marks.map((m) => m.y0)) + Math.max(...o.marks.map((m) => m.y1))) / 2;
-    const before = letters.filter((m) => m.x1 <= o.x0 && o.x0 - m.x1 < height);
-    return centre < top + 0.25 * height && before.some(floats);
+    const { before, last, next } = nearest(o);
+    return (
+      (centre < top + 0.25 * height && before.some(floats)) ||
+      (last !== undefined && next !== undefined && floats(last) && floats(next))
+    );
   };
   const operators = found.filter((o) => !high(o));
   const lifted = new Set(found.filter(high).flatMap((o) => o.marks));
@@ -316,7 +367,14 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     const { x0 } = painted;
     const counted = ctx.confidences.length;
     const wasUnsure = ctx.unsure;
-    const read = await readPieces(ctx, painted, run.marks, term(run));
+    // A sign up among the exponents is read by its shape, and what stands either side of it on its
+    // own: read whole, tesseract loses what follows a sign ("2x − 1" as "2X—").
+    const signs = run.raised
+      ? found.filter((o) => high(o) && o.marks.every((m) => run.marks.includes(m)))
+      : [];
+    const read = signs.length
+      ? await readAroundSigns(ctx, run.marks, signs, term(run))
+      : await readPieces(ctx, painted, run.marks, term(run));
     // How sure the reading of an item number is says nothing of the problem's.
     const dropDoubts = () => {
       ctx.confidences.length = counted;

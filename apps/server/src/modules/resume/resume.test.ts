@@ -61,10 +61,13 @@ describe('resume analyzer', () => {
   const history = async (who: Session) =>
     ((await get('/api/resume/history', who)).json() as ResumeHistoryResponse).analyses;
 
+  // The grammar checker loaded before any analysis: a spelling check that fails (as one may on a busy
+  // machine while it loads) leaves the résumé scored without it, and two analyses would differ.
   beforeAll(async () => {
     t = await createTestApp();
+    await t.services.writing.warm();
     me = await signUp(t);
-  });
+  }, 180_000);
 
   it('refuses too little text with the spec’s message and stores nothing', async () => {
     const short = await post('/api/resume/analyze', {

@@ -53,13 +53,23 @@ describe('a fraction bar a glyph touches', () => {
     );
   });
 
-  it("leaves a glyph's own base stroke on it, as wide as the glyph: a numerator's 2 over a bar", () => {
-    // A 2 whose base reaches a little past its bowl, with a denominator under it.
-    const two = separated([
-      [115, 40, 145, 75],
+  it("leaves a glyph's own top stroke on it, as wide as the glyph: a denominator's 7 or Z", () => {
+    // A Z whose top stroke reaches a little past its body, under a numerator.
+    const z = separated([
+      [115, 30, 145, 65],
       [110, 75, 150, 80],
-      [115, 120, 145, 160],
+      [116, 80, 144, 115],
     ]);
-    expect(two.marks).toHaveLength(2);
+    expect(z.marks).toHaveLength(2);
+  });
+
+  it('is not looked for along a foot: an L over what a lim tends to', () => {
+    // An L (stem and foot) with an x under it.
+    const l = separated([
+      [100, 40, 108, 80],
+      [100, 80, 145, 85],
+      [105, 100, 135, 125],
+    ]);
+    expect(l.marks).toHaveLength(2);
   });
 });

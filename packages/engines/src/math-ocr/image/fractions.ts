@@ -29,13 +29,13 @@ const flat = (c: Component, glyphHeight: number) => {
 };
 
 /**
- * A fraction bar a hand's stroke touches (the d of "dx" written up against the bar of d/dx) makes one
- * mark with that glyph, and no bar is found. Where a wide mark's top (or bottom) rows are each one run
- * of ink across most of its width, thin, with writing above (or below) the mark to make a fraction,
- * those rows are cut off as a bar of their own, and the glyphs that hung from it become marks of
- * their own: relabelled in `labels` (a row-major image `width` wide) and returned in place of the
- * mark. Not a radical's sign (`keep`), whose bar the radicand hangs
- * under with nothing over it, nor a 7 or a π, which have nothing over them either.
+ * A fraction bar a hand's stroke touches from below (the d of "dx" written up against the bar of
+ * d/dx) makes one mark with that glyph, and no bar is found. Where a wide mark's top rows are each one
+ * run of ink across most of its width, thin, with writing over the mark to be a numerator, those rows
+ * are cut off as a bar, and the glyphs that hung from it become marks of their own: relabelled in
+ * `labels` (a row-major image `width` wide) and returned in place of the mark. Not a radical's sign
+ * (`keep`), whose bar the radicand stands under; a 7 or a π have nothing over them. Only from below:
+ * a bar along a mark's foot with writing under it is as often an L over what a lim tends to.
  */
 export function separateTouchingBars(
   labels: Int32Array,
@@ -74,61 +74,46 @@ function cutBar(
     return best;
   };
   const across = (y: number) => longest(y) >= 0.8 * w;
-  const thin = 0.3 * glyphHeight;
-  for (const top of [true, false]) {
-    const rows = Array.from({ length: m.y1 - m.y0 }, (_, k) => (top ? m.y0 + k : m.y1 - 1 - k));
-    const first = rows.findIndex(across);
-    if (first < 0 || first > 0.15 * glyphHeight) continue;
-    let end = first;
-    while (end < rows.length && across(rows[end]!)) end++;
-    if (end > thin || rows.length - end < 0.4 * glyphHeight) continue;
-    // The bar's rows: those down to the last long one; the glyph is the rest.
-    const edge = rows[end - 1]!;
-    const inBar = (y: number) => (top ? y <= edge : y >= edge);
-    const barBox = { x0: m.x0, x1: m.x1, y0: top ? m.y0 : edge, y1: top ? edge + 1 : m.y1 };
-    // Writing across the bar's other side: a fraction.
-    const beyond = marks.some(
-      (o) =>
-        o !== m &&
-        over(barBox, o) &&
-        (top
-          ? o.y1 <= barBox.y0 + 1 && barBox.y0 - o.y1 < 1.6 * glyphHeight
-          : o.y0 >= barBox.y1 - 1 && o.y0 - barBox.y1 < 1.6 * glyphHeight),
-    );
-    if (!beyond) continue;
-    // The rest falls apart into the glyphs that hung from the bar, each a mark of its own.
-    const h = m.y1 - m.y0;
-    const restInk = createGray(w, h);
-    for (let y = m.y0; y < m.y1; y++)
-      if (!inBar(y))
-        for (let x = m.x0; x < m.x1; x++)
-          if (labels[y * width + x] === m.label) restInk.data[(y - m.y0) * w + x - m.x0] = 1;
-    const pieces = components(restInk);
-    const glyphs = pieces.list.filter((g) => g.area >= 0.02 * glyphHeight * glyphHeight);
-    // A glyph's own base or top stroke (a 2's, a 7's) is as wide as the glyph; a bar reaches well past.
-    if (glyphs.length === 0 || glyphs.some((g) => g.x1 - g.x0 > 0.65 * w)) continue;
-    const out: Component[] = [];
-    for (const g of glyphs) {
-      const label = newLabel();
-      for (let y = g.y0; y < g.y1; y++)
-        for (let x = g.x0; x < g.x1; x++)
-          if (pieces.labels[y * w + x] === g.label) labels[(y + m.y0) * width + x + m.x0] = label;
-      out.push({ x0: g.x0 + m.x0, y0: g.y0 + m.y0, x1: g.x1 + m.x0, y1: g.y1 + m.y0, area: g.area, label });
-    }
-    // The bar: what is left of the mark under its own label.
-    const bar = { x0: m.x1, y0: m.y1, x1: m.x0, y1: m.y0, area: 0, label: m.label };
-    for (let y = m.y0; y < m.y1; y++)
-      for (let x = m.x0; x < m.x1; x++) {
-        if (labels[y * width + x] !== m.label) continue;
-        bar.area++;
-        bar.x0 = Math.min(bar.x0, x);
-        bar.x1 = Math.max(bar.x1, x + 1);
-        bar.y0 = Math.min(bar.y0, y);
-        bar.y1 = Math.max(bar.y1, y + 1);
-      }
-    return [bar, ...out];
+  const first = Array.from({ length: m.y1 - m.y0 }, (_, k) => m.y0 + k).find(across);
+  if (first === undefined || first - m.y0 > 0.15 * glyphHeight) return null;
+  let edge = first;
+  while (edge + 1 < m.y1 && across(edge + 1)) edge++;
+  if (edge + 1 - m.y0 > 0.3 * glyphHeight || m.y1 - edge - 1 < 0.4 * glyphHeight) return null;
+  // Writing over the bar: a fraction.
+  const beyond = marks.some(
+    (o) => o !== m && over(m, o) && o.y1 <= m.y0 + 1 && m.y0 - o.y1 < 1.6 * glyphHeight,
+  );
+  if (!beyond) return null;
+  // The rest falls apart into the glyphs that hung from the bar, each a mark of its own.
+  const h = m.y1 - m.y0;
+  const restInk = createGray(w, h);
+  for (let y = edge + 1; y < m.y1; y++)
+    for (let x = m.x0; x < m.x1; x++)
+      if (labels[y * width + x] === m.label) restInk.data[(y - m.y0) * w + x - m.x0] = 1;
+  const pieces = components(restInk);
+  const glyphs = pieces.list.filter((g) => g.area >= 0.02 * glyphHeight * glyphHeight);
+  // A glyph's own base or top stroke (a 2's, a 7's) is as wide as the glyph; a bar reaches well past.
+  if (glyphs.length === 0 || glyphs.some((g) => g.x1 - g.x0 > 0.65 * w)) return null;
+  const out: Component[] = [];
+  for (const g of glyphs) {
+    const label = newLabel();
+    for (let y = g.y0; y < g.y1; y++)
+      for (let x = g.x0; x < g.x1; x++)
+        if (pieces.labels[y * w + x] === g.label) labels[(y + m.y0) * width + x + m.x0] = label;
+    out.push({ x0: g.x0 + m.x0, y0: g.y0 + m.y0, x1: g.x1 + m.x0, y1: g.y1 + m.y0, area: g.area, label });
   }
-  return null;
+  // The bar: what is left of the mark under its own label.
+  const bar = { x0: m.x1, y0: m.y1, x1: m.x0, y1: m.y0, area: 0, label: m.label };
+  for (let y = m.y0; y < m.y1; y++)
+    for (let x = m.x0; x < m.x1; x++) {
+      if (labels[y * width + x] !== m.label) continue;
+      bar.area++;
+      bar.x0 = Math.min(bar.x0, x);
+      bar.x1 = Math.max(bar.x1, x + 1);
+      bar.y0 = Math.min(bar.y0, y);
+      bar.y1 = Math.max(bar.y1, y + 1);
+    }
+  return [bar, ...out];
 }
 
 /** Whether most of b lies over a's extent. */
