@@ -231,14 +231,13 @@ async function readAroundSigns(
 ): Promise<Piece[]> {
   const signMarks = new Set(signs.flatMap((o) => o.marks));
   const cuts = signs.map((o) => o.x0).sort((a, b) => a - b);
-  const segments: Component[][] = [];
-  for (const m of marks.filter((x) => !signMarks.has(x)).sort((a, b) => a.x0 - b.x0)) {
-    const at = cuts.filter((x) => x <= m.x0).length;
-    (segments[at] ??= []).push(m);
-  }
+  const rest = marks.filter((x) => !signMarks.has(x)).sort((a, b) => a.x0 - b.x0);
+  const segments = [...cuts, Number.POSITIVE_INFINITY].map((cut, i) =>
+    rest.filter((m) => m.x0 < cut && (i === 0 || m.x0 >= cuts[i - 1]!)),
+  );
   const pieces: Piece[] = signs.map((o) => ({ text: o.text, x0: o.x0 }));
   for (const segment of segments)
-    if (segment?.length) pieces.push(...(await readPieces(ctx, paint(ctx, segment), segment, term)));
+    if (segment.length) pieces.push(...(await readPieces(ctx, paint(ctx, segment), segment, term)));
   return pieces;
 }
 
