@@ -282,6 +282,8 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a power with a low minus in it', 'exponential_equation-3', 'DKG Handwriting', 'desk', 2930750353],
     // An L over what its lim tends to is no fraction bar a glyph touches: "1/X M (1-COS(x))/(X^2)".
     ['a capital L over what a lim tends to', 'limit-8', 'Humor Sans', 'paper', 2538162149],
+    // The 6 of "√16" written against the bar made one mark with the sign: "sqrt(1)", shown as checked.
+    ['a radicand glyph touching its sign', 'arithmetic-10', 'DKG Handwriting', 'notebook', 1371263985],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

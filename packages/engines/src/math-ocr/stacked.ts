@@ -19,7 +19,7 @@ import {
 import { enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
-import { findRadicals } from './image/radicals.ts';
+import { findRadicals, separateRadicands } from './image/radicals.ts';
 import { absoluteBars, isTall, tallKind } from './image/tall-marks.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
@@ -600,6 +600,7 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
     structures.push(s);
     for (const m of s.marks) taken.add(m);
   };
+  marks = separateRadicands(ink, labels, marks, glyphHeight);
   const radicalSigns = new Set(findRadicals(ink, labels, marks, glyphHeight).map((r) => r.sign));
   marks = separateTouchingBars(labels, ink.width, marks, glyphHeight, radicalSigns);
   for (const f of findFractions(marks, glyphHeight))

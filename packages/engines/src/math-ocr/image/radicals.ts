@@ -1,9 +1,9 @@
 // Square-root signs: a tick rising into a bar that runs right over the radicand. One mark, wider
 // and taller than a letter, whose top rows are a long bar with writing under it.
 
-import type { Component } from './components.ts';
+import { type Component, components, median } from './components.ts';
 import type { Box } from './fractions.ts';
-import type { Gray } from './gray.ts';
+import { createGray, type Gray } from './gray.ts';
 
 export interface Radical {
   sign: Component;
@@ -81,4 +81,72 @@ export function findRadicals(
     });
   }
   return out;
+}
+
+/**
+ * A radicand's glyph written up against the bar of its sign ("√16" with the 6 touching the bar) makes
+ * one mark with the sign, and the radicand would be read without it: "√1", sure of itself. Ink of the
+ * sign's mark under its bar, right of where the bar starts, is cut off as glyphs of their own:
+ * relabelled in `labels` and returned, with the sign shrunk to what is left, in place of the sign.
+ */
+export function separateRadicands(
+  ink: Gray,
+  labels: Int32Array,
+  marks: Component[],
+  glyphHeight: number,
+): Component[] {
+  let next = 0;
+  const out = [...marks];
+  for (const { sign: c, barX0 } of findRadicals(ink, labels, marks, glyphHeight)) {
+    const { width } = ink;
+    // The bar's top and thickness in each column it spans.
+    const tops: number[] = [];
+    const runs: number[] = [];
+    for (let x = barX0; x < c.x1; x++) {
+      let y = c.y0;
+      while (y < c.y1 && labels[y * width + x] !== c.label) y++;
+      let end = y;
+      while (end < c.y1 && labels[end * width + x] === c.label) end++;
+      tops.push(y);
+      runs.push(end - y);
+    }
+    const thickness = median(runs);
+    const w = c.x1 - c.x0;
+    const h = c.y1 - c.y0;
+    const under = createGray(w, h);
+    for (let x = Math.ceil(barX0 + 2 * thickness); x < c.x1; x++) {
+      const below = tops[x - barX0]! + Math.ceil(1.5 * thickness);
+      for (let y = below; y < c.y1; y++)
+        if (labels[y * width + x] === c.label) under.data[(y - c.y0) * w + x - c.x0] = 1;
+    }
+    const pieces = components(under);
+    const glyphs = pieces.list.filter((g) => g.y1 - g.y0 >= 0.3 * glyphHeight);
+    if (glyphs.length === 0) continue;
+    if (next === 0) for (const l of labels) if (l >= next) next = l + 1;
+    const parts: Component[] = [];
+    for (const g of glyphs) {
+      const label = next++;
+      for (let y = g.y0; y < g.y1; y++)
+        for (let x = g.x0; x < g.x1; x++)
+          if (pieces.labels[y * w + x] === g.label) labels[(y + c.y0) * width + x + c.x0] = label;
+      parts.push({ x0: g.x0 + c.x0, y0: g.y0 + c.y0, x1: g.x1 + c.x0, y1: g.y1 + c.y0, area: g.area, label });
+    }
+    out.splice(out.indexOf(c), 1, boxOf(labels, width, c), ...parts);
+  }
+  return out;
+}
+
+/** The box and area of what is left of mark `c` under its label. */
+function boxOf(labels: Int32Array, width: number, c: Component): Component {
+  const left = { x0: c.x1, y0: c.y1, x1: c.x0, y1: c.y0, area: 0, label: c.label };
+  for (let y = c.y0; y < c.y1; y++)
+    for (let x = c.x0; x < c.x1; x++) {
+      if (labels[y * width + x] !== c.label) continue;
+      left.area++;
+      left.x0 = Math.min(left.x0, x);
+      left.x1 = Math.max(left.x1, x + 1);
+      left.y0 = Math.min(left.y0, y);
+      left.y1 = Math.max(left.y1, y + 1);
+    }
+  return left;
 }
