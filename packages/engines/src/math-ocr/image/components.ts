@@ -126,3 +126,45 @@ export function marksImage({ labels, ink }: MarkImage, marks: readonly Component
 /** A full stop or decimal point: small, sitting on the baseline of writing `height` tall. */
 export const isStop = (m: Component, height: number, baseline: number) =>
   m.y1 - m.y0 < 0.3 * height && m.y1 > baseline - 0.2 * height;
+
+/** Fresh labels for marks cut out of others: each call gives one no pixel of `labels` has yet. */
+export function labelCounter(labels: Int32Array): () => number {
+  let next = -1;
+  return () => {
+    if (next < 0) for (const l of labels) if (l >= next) next = l + 1;
+    return next++;
+  };
+}
+
+/**
+ * Parts of mark `c` made marks of their own. `pieces` are the components of an image of some of its
+ * ink, cut to its box; each is given a fresh label in `labels` (a row-major image `width` wide).
+ * Returns what is left of `c` under its own label, then the pieces, in page coordinates.
+ */
+export function splitMark(
+  labels: Int32Array,
+  width: number,
+  c: Component,
+  pieces: { list: Component[]; labels: Int32Array },
+  newLabel: () => number,
+): Component[] {
+  const w = c.x1 - c.x0;
+  const parts = pieces.list.map((g) => {
+    const label = newLabel();
+    for (let y = g.y0; y < g.y1; y++)
+      for (let x = g.x0; x < g.x1; x++)
+        if (pieces.labels[y * w + x] === g.label) labels[(y + c.y0) * width + x + c.x0] = label;
+    return { x0: g.x0 + c.x0, y0: g.y0 + c.y0, x1: g.x1 + c.x0, y1: g.y1 + c.y0, area: g.area, label };
+  });
+  const left = { x0: c.x1, y0: c.y1, x1: c.x0, y1: c.y0, area: 0, label: c.label };
+  for (let y = c.y0; y < c.y1; y++)
+    for (let x = c.x0; x < c.x1; x++) {
+      if (labels[y * width + x] !== c.label) continue;
+      left.area++;
+      left.x0 = Math.min(left.x0, x);
+      left.x1 = Math.max(left.x1, x + 1);
+      left.y0 = Math.min(left.y0, y);
+      left.y1 = Math.max(left.y1, y + 1);
+    }
+  return [left, ...parts];
+}

@@ -1,6 +1,6 @@
 // Stacked fractions on the cleaned page: a flat bar with writing directly above and below it,
 // grouped with that writing. The rest of the marks are left for line-by-line reading.
-import { type Component, components } from './components.ts';
+import { type Component, components, labelCounter, splitMark } from './components.ts';
 import { createGray } from './gray.ts';
 import { dotsAcross } from './operators.ts';
 
@@ -44,11 +44,10 @@ export function separateTouchingBars(
   glyphHeight: number,
   keep: ReadonlySet<Component>,
 ): Component[] {
-  let next = 0;
-  for (const l of labels) if (l >= next) next = l + 1;
+  const newLabel = labelCounter(labels);
   const out: Component[] = [];
   for (const m of marks) {
-    const parts = keep.has(m) ? null : cutBar(labels, width, m, marks, glyphHeight, () => next++);
+    const parts = keep.has(m) ? null : cutBar(labels, width, m, marks, glyphHeight, newLabel);
     out.push(...(parts ?? [m]));
   }
   return out;
@@ -94,26 +93,7 @@ function cutBar(
   const glyphs = pieces.list.filter((g) => g.area >= 0.02 * glyphHeight * glyphHeight);
   // A glyph's own base or top stroke (a 2's, a 7's) is as wide as the glyph; a bar reaches well past.
   if (glyphs.length === 0 || glyphs.some((g) => g.x1 - g.x0 > 0.65 * w)) return null;
-  const out: Component[] = [];
-  for (const g of glyphs) {
-    const label = newLabel();
-    for (let y = g.y0; y < g.y1; y++)
-      for (let x = g.x0; x < g.x1; x++)
-        if (pieces.labels[y * w + x] === g.label) labels[(y + m.y0) * width + x + m.x0] = label;
-    out.push({ x0: g.x0 + m.x0, y0: g.y0 + m.y0, x1: g.x1 + m.x0, y1: g.y1 + m.y0, area: g.area, label });
-  }
-  // The bar: what is left of the mark under its own label.
-  const bar = { x0: m.x1, y0: m.y1, x1: m.x0, y1: m.y0, area: 0, label: m.label };
-  for (let y = m.y0; y < m.y1; y++)
-    for (let x = m.x0; x < m.x1; x++) {
-      if (labels[y * width + x] !== m.label) continue;
-      bar.area++;
-      bar.x0 = Math.min(bar.x0, x);
-      bar.x1 = Math.max(bar.x1, x + 1);
-      bar.y0 = Math.min(bar.y0, y);
-      bar.y1 = Math.max(bar.y1, y + 1);
-    }
-  return [bar, ...out];
+  return splitMark(labels, width, m, { list: glyphs, labels: pieces.labels }, newLabel);
 }
 
 /** Whether most of b lies over a's extent. */

@@ -1,7 +1,7 @@
 // Square-root signs: a tick rising into a bar that runs right over the radicand. One mark, wider
 // and taller than a letter, whose top rows are a long bar with writing under it.
 
-import { type Component, components, median } from './components.ts';
+import { type Component, components, labelCounter, median, splitMark } from './components.ts';
 import type { Box } from './fractions.ts';
 import { createGray, type Gray } from './gray.ts';
 
@@ -95,7 +95,7 @@ export function separateRadicands(
   marks: Component[],
   glyphHeight: number,
 ): Component[] {
-  let next = 0;
+  const newLabel = labelCounter(labels);
   const out = [...marks];
   for (const { sign: c, barX0 } of findRadicals(ink, labels, marks, glyphHeight)) {
     const { width } = ink;
@@ -122,31 +122,11 @@ export function separateRadicands(
     const pieces = components(under);
     const glyphs = pieces.list.filter((g) => g.y1 - g.y0 >= 0.3 * glyphHeight);
     if (glyphs.length === 0) continue;
-    if (next === 0) for (const l of labels) if (l >= next) next = l + 1;
-    const parts: Component[] = [];
-    for (const g of glyphs) {
-      const label = next++;
-      for (let y = g.y0; y < g.y1; y++)
-        for (let x = g.x0; x < g.x1; x++)
-          if (pieces.labels[y * w + x] === g.label) labels[(y + c.y0) * width + x + c.x0] = label;
-      parts.push({ x0: g.x0 + c.x0, y0: g.y0 + c.y0, x1: g.x1 + c.x0, y1: g.y1 + c.y0, area: g.area, label });
-    }
-    out.splice(out.indexOf(c), 1, boxOf(labels, width, c), ...parts);
+    out.splice(
+      out.indexOf(c),
+      1,
+      ...splitMark(labels, width, c, { list: glyphs, labels: pieces.labels }, newLabel),
+    );
   }
   return out;
-}
-
-/** The box and area of what is left of mark `c` under its label. */
-function boxOf(labels: Int32Array, width: number, c: Component): Component {
-  const left = { x0: c.x1, y0: c.y1, x1: c.x0, y1: c.y0, area: 0, label: c.label };
-  for (let y = c.y0; y < c.y1; y++)
-    for (let x = c.x0; x < c.x1; x++) {
-      if (labels[y * width + x] !== c.label) continue;
-      left.area++;
-      left.x0 = Math.min(left.x0, x);
-      left.x1 = Math.max(left.x1, x + 1);
-      left.y0 = Math.min(left.y0, y);
-      left.y1 = Math.max(left.y1, y + 1);
-    }
-  return left;
 }
