@@ -168,6 +168,13 @@ describe('cleanupCandidates: best candidate', () => {
     ['d/(af) (t ^2 + 1) ^3', 'd/dt(t^2+1)^3'],
     ['d/(ax) Sm(3x)', 'd/dx sin(3x)'],
     ['d/(xy) + 3', 'd/(xy)+3'],
+    // A hand's 1 with a flag read as a bracket that closes nothing, or as a brace's end.
+    ['- 5 + )2 - 3X ( - 2)', '-5+12-3*(-2)'],
+    ['3 ^(X+1) = 8}', '3^(x+1)=81'],
+    ['∫ cos(2x)d^x', '∫ cos(2x)dx'],
+    ['∫ x co s(x)dx', '∫ x cos(x)dx'],
+    ['9) ∫ cos(2x) d ^X', '∫ cos(2x)dx'],
+    ['36 iswhat percent of 240?', '36 is what percent of 240?'],
     ['What is 12^0 % of 250?', 'What is 12% of 250?'],
   ])('%j → %s', (ocr, expected) => {
     expect(first(ocr)).toBe(expected);

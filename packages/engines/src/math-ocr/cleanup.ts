@@ -182,7 +182,9 @@ const functionNames: Rule = (line) => {
       name.replace(/0/g, 'o').replace(/[5S]/g, 's'),
     )
     // A hand's "in" run together into an m: "Sm(3x)".
-    .replace(/(?<![A-Za-z])[sS5]m(?=\s*\()/g, 'sin');
+    .replace(/(?<![A-Za-z])[sS5]m(?=\s*\()/g, 'sin')
+    // Split by a space: "co s(x)".
+    .replace(/(?<![A-Za-z])(?:c ?o ?s|s ?i ?n|t ?a ?n)(?=\s*\()/g, (name) => name.replace(/ /g, ''));
   return [[s, s === line ? 0 : 0.05]];
 };
 
@@ -200,6 +202,12 @@ const percentSign: Rule = (line) => {
         [s, 0.1],
         [line, 0.4],
       ];
+};
+
+/** Words of a percent question run together: "36 iswhat percent of 240?". */
+const gluedWords: Rule = (line) => {
+  const s = line.replace(/\b(is|of|what)(?=(?:what|percent|of)\b)/gi, '$1 ');
+  return [[s, s === line ? 0 : 0.05]];
 };
 
 /** A power of 0 after a number is its last digit written small: "(1 + 8%) * 35^0" is 350. */
@@ -250,12 +258,12 @@ const radicalAndPi: Rule = (line) => {
       ];
 };
 
-/** An integral's dx read as "ax" or "clx" at its end ("∫ 1/x ax"), where it has no dx. */
+/** An integral's dx read as "ax" or "clx", or with its x raised, at its end ("∫ 1/x ax"), where it has no dx. */
 const integralDx: Rule = (line) => {
-  const re = /(?<![A-Za-z])(?:a|cl|A)([xt])(?=\s*(?:$|from\b))/;
-  return line.includes('∫') && !/\bd[xt]\b/.test(line) && re.test(line)
+  const re = /(?<![A-Za-z])(?:a|cl|A|d\s*\^)([xtXT])(?=\s*(?:$|from\b))/;
+  return line.includes('∫') && !/\bd[xt]\b/i.test(line) && re.test(line)
     ? [
-        [line.replace(re, 'd$1'), 0.1],
+        [line.replace(re, (_m, v: string) => `d${v.toLowerCase()}`), 0.1],
         [line, 0.3],
       ]
     : keep(line);
@@ -394,8 +402,9 @@ const LOOKALIKE_DIGITS: Record<string, string> = {
   B: '8',
   // Capital-letter handwriting writes an open 4.
   U: '4',
-  // A hand's 1 slanting back.
+  // A hand's 1 slanting back, or with a flag that makes it a brace's end.
   '\\': '1',
+  '}': '1',
 };
 /** Letters read where digits stand, as the digits ("lo" → "10"); other characters as they are. */
 export const asDigits = (run: string) => [...run].map((c) => LOOKALIKE_DIGITS[c] ?? c).join('');
@@ -483,11 +492,20 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
  */
 const digitAfterLetterIsPower: Rule = (line) => {
   const re = /((?<![A-Za-z])[a-km-np-z]|\))(\d)(?![\d.])/g;
-  if (!re.test(line)) return keep(line);
-  return [
-    [line.replace(re, '$1^$2'), 0.2],
-    [line, 0.45],
-  ];
+  // Not after a bracket that closes nothing: that is a misread 1 ("+ )2" for + 12).
+  const closes = (at: number) => {
+    const before = line.slice(0, at);
+    return before.split('(').length > before.split(')').length;
+  };
+  const s = line.replace(re, (m, base: string, digit: string, at: number) =>
+    base === ')' && !closes(at) ? m : `${base}^${digit}`,
+  );
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.2],
+        [line, 0.45],
+      ];
 };
 
 /** "3x^2 2x^3": a power and a number side by side have lost the sign between them, most often a small dot. */
@@ -586,6 +604,7 @@ const RULES: Rule[] = [
   functionNames,
   // The percent sign made whole before what stands beside it is read: "25 ^0/o X 64" is 25% × 64.
   percentSign,
+  gluedWords,
   raisedZero,
   percentOfNumber,
   timesBetweenNumbers,
