@@ -52,6 +52,9 @@ export interface CharacterCheck {
   tesseract: string;
 }
 
+/** The glyph classifier on some of the run's marks, checked against what tesseract read. */
+type Classify = (marks: Component[], read: string) => ReturnType<typeof checkGlyph>;
+
 const overlaps = (m: Component, b: Box) => b.x0 < m.x1 && m.x0 < b.x1 && b.y0 < m.y1 && m.y0 < b.y1;
 
 /**
@@ -76,7 +79,7 @@ export function checkCharacters(
   const floats = (ms: Component[]) =>
     ms.length > 0 && Math.max(...ms.map((m) => m.y1)) < baseline - 0.12 * tallest;
   const owners = ownersOf(characters, marks);
-  const glyph = (ms: Component[], read: string) => checkGlyph(image, ms, read);
+  const glyph: Classify = (ms, read) => checkGlyph(image, ms, read);
   let repaired = restoreDecimalPoints(
     characters,
     unread.filter((m) => !letterSized(m)),
@@ -209,11 +212,7 @@ const reachesInto = (m: Component, own: Character, characters: Character[]) =>
  * One character over several letters: read each by the classifier, only when it is sure of every
  * one. School math writes its letters small, so a capital from the classifier is its small letter.
  */
-function rereadMerged(
-  symbol: OcrSymbol,
-  letters: Component[],
-  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
-): void {
+function rereadMerged(symbol: OcrSymbol, letters: Component[], glyph: Classify): void {
   const guesses = letters.map((m) => glyph([m], '0'));
   if (guesses.every((g) => g && g.probability >= GLYPH_SURE))
     symbol.text = guesses.map((g) => g!.char.toLowerCase()).join('');
@@ -230,7 +229,7 @@ function splitGlyphs(
   characters: Character[],
   marks: Component[],
   owners: Map<Component, Character>,
-  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
+  glyph: Classify,
 ): boolean {
   let repaired = false;
   for (const character of characters) {
@@ -283,7 +282,7 @@ function strokeBrackets(
   characters: Character[],
   marks: Component[],
   owners: Map<Component, Character>,
-  glyph: (marks: Component[], read: string) => ReturnType<typeof checkGlyph>,
+  glyph: Classify,
 ): boolean {
   let repaired = false;
   for (const [i, character] of characters.entries()) {

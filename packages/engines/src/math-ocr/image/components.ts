@@ -137,9 +137,27 @@ export function labelCounter(labels: Int32Array): () => number {
 }
 
 /**
- * Parts of mark `c` made marks of their own. `pieces` are the components of an image of some of its
- * ink, cut to its box; each is given a fresh label in `labels` (a row-major image `width` wide).
- * Returns what is left of `c` under its own label, then the pieces, in page coordinates.
+ * The pieces the ink of mark `c` where `keep(x, y)` holds falls into, as components of an image cut to
+ * `c`'s box (`labels` is a row-major image `width` wide).
+ */
+export function piecesOf(
+  labels: Int32Array,
+  width: number,
+  c: Component,
+  keep: (x: number, y: number) => boolean,
+): { list: Component[]; labels: Int32Array } {
+  const w = c.x1 - c.x0;
+  const cut = createGray(w, c.y1 - c.y0);
+  for (let y = c.y0; y < c.y1; y++)
+    for (let x = c.x0; x < c.x1; x++)
+      if (labels[y * width + x] === c.label && keep(x, y)) cut.data[(y - c.y0) * w + x - c.x0] = 1;
+  return components(cut);
+}
+
+/**
+ * Parts of mark `c` made marks of their own. `pieces` are some of the components `piecesOf` found
+ * in it; each is given a fresh label in `labels`. Returns what is left of `c` under its own label,
+ * then the pieces, in page coordinates.
  */
 export function splitMark(
   labels: Int32Array,

@@ -1,7 +1,6 @@
 // Stacked fractions on the cleaned page: a flat bar with writing directly above and below it,
 // grouped with that writing. The rest of the marks are left for line-by-line reading.
-import { type Component, components, labelCounter, splitMark } from './components.ts';
-import { createGray } from './gray.ts';
+import { type Component, labelCounter, piecesOf, splitMark } from './components.ts';
 import { dotsAcross } from './operators.ts';
 
 export interface Box {
@@ -84,12 +83,7 @@ function cutBar(
   );
   if (!beyond) return null;
   // The rest falls apart into the glyphs that hung from the bar, each a mark of its own.
-  const h = m.y1 - m.y0;
-  const restInk = createGray(w, h);
-  for (let y = edge + 1; y < m.y1; y++)
-    for (let x = m.x0; x < m.x1; x++)
-      if (labels[y * width + x] === m.label) restInk.data[(y - m.y0) * w + x - m.x0] = 1;
-  const pieces = components(restInk);
+  const pieces = piecesOf(labels, width, m, (_x, y) => y > edge);
   const glyphs = pieces.list.filter((g) => g.area >= 0.02 * glyphHeight * glyphHeight);
   // A glyph's own base or top stroke (a 2's, a 7's) is as wide as the glyph; a bar reaches well past.
   if (glyphs.length === 0 || glyphs.some((g) => g.x1 - g.x0 > 0.65 * w)) return null;

@@ -1,9 +1,9 @@
 // Square-root signs: a tick rising into a bar that runs right over the radicand. One mark, wider
 // and taller than a letter, whose top rows are a long bar with writing under it.
 
-import { type Component, components, labelCounter, median, splitMark } from './components.ts';
+import { type Component, labelCounter, median, piecesOf, splitMark } from './components.ts';
 import type { Box } from './fractions.ts';
-import { createGray, type Gray } from './gray.ts';
+import type { Gray } from './gray.ts';
 
 export interface Radical {
   sign: Component;
@@ -95,10 +95,10 @@ export function separateRadicands(
   marks: Component[],
   glyphHeight: number,
 ): Component[] {
+  const { width } = ink;
   const newLabel = labelCounter(labels);
   const out = [...marks];
   for (const { sign: c, barX0 } of findRadicals(ink, labels, marks, glyphHeight)) {
-    const { width } = ink;
     // The bar's top and thickness in each column it spans.
     const tops: number[] = [];
     const runs: number[] = [];
@@ -111,15 +111,12 @@ export function separateRadicands(
       runs.push(end - y);
     }
     const thickness = median(runs);
-    const w = c.x1 - c.x0;
-    const h = c.y1 - c.y0;
-    const under = createGray(w, h);
-    for (let x = Math.ceil(barX0 + 2 * thickness); x < c.x1; x++) {
-      const below = tops[x - barX0]! + Math.ceil(1.5 * thickness);
-      for (let y = below; y < c.y1; y++)
-        if (labels[y * width + x] === c.label) under.data[(y - c.y0) * w + x - c.x0] = 1;
-    }
-    const pieces = components(under);
+    const pieces = piecesOf(
+      labels,
+      width,
+      c,
+      (x, y) => x >= barX0 + 2 * thickness && y >= tops[x - barX0]! + Math.ceil(1.5 * thickness),
+    );
     const glyphs = pieces.list.filter((g) => g.y1 - g.y0 >= 0.3 * glyphHeight);
     if (glyphs.length === 0) continue;
     out.splice(
