@@ -1,7 +1,7 @@
 // Tesseract's characters checked by a second reader: each is laid over the marks it was read from
 // and judged by the glyph classifier; what tesseract left out or ran together is noticed, and
 // repaired where the evidence is plain.
-import { checkGlyph } from './glyphs/classify.ts';
+import { checkGlyph, MATH_CHARACTER } from './glyphs/classify.ts';
 import { type Component, isStop, type MarkImage, median } from './image/components.ts';
 import type { Box } from './image/fractions.ts';
 import { type OcrPage, type OcrSymbol, pageLines } from './layout.ts';
@@ -22,8 +22,6 @@ const DIGIT_CERTAIN = 0.995;
 const VARIABLE_LETTER = /^[abcefhkmnp-rt-z]$/;
 /** The classifier agrees with tesseract when it gives tesseract's character at least this. */
 const GLYPH_AGREE = 0.95;
-/** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
-const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
 
 /** One character tesseract read, with its box on the page. */
 interface Character {

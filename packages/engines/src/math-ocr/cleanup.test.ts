@@ -147,6 +147,12 @@ describe('cleanupCandidates: best candidate', () => {
     // A hand's 1 read as a bar or a bracket where no bar or bracket can stand.
     ['5 - 2x >= |', '5-2x>=1'],
     ['∫ (2x + 1) dx from | to 4', '∫(2x+1)dx from 1 to 4'],
+    ['∫ e ^X dx from 0 to |', '∫ e^x dx from 0 to 1'],
+    ['∫ (2x + 1>dx from 1 to 4', '∫(2x+1)dx from 1 to 4'],
+    ['Whaat is 12% of 250?', 'What is 12% of 250?'],
+    ['- X ^2 + 4x > ()', '-x^2+4x>0'],
+    ['Q21) 0g 2 (x) = 5', 'log_2(x)=5'],
+    ['0g_2(x) = 5', 'log_2(x)=5'],
     ['11) |2x + )| <= 7', '|2x+1|<=7'],
     // A hand's 2 read as z before digits, where no letter makes z an unknown.
     ['z5% * 64', '25%*64'],

@@ -3,6 +3,7 @@
 
 import { SUPERSCRIPT_PLAIN } from '@studybot/contract';
 import { editDistance } from '../text/edit-distance.ts';
+import { isMathWord } from './math-words.ts';
 
 export interface CleanCandidate {
   text: string;
@@ -40,8 +41,10 @@ const keep = (line: string): Alternative[] => [[line, 0]];
 
 /** Bullets, quotes and specks at either end; a trailing "=" or "= ?" (how arithmetic is often posed). */
 const stripNoise: Rule = (line) => {
-  // Not a bar after a relation or an operator: that is a hand's 1 ("5 - 2x >= |").
-  let s = line.replace(/^['"_.,:;~*\\]+\s*/, '').replace(/(?:(?<![=<>+\-*/]\s*)\s+\||['"_,;:~\\])+$/, '');
+  // Not a bar after a relation, an operator or an integral's "to": that is a hand's 1 ("5 - 2x >= |").
+  let s = line
+    .replace(/^['"_.,:;~*\\]+\s*/, '')
+    .replace(/(?:(?<!(?:[=<>+\-*/]|\bto)\s*)\s+\||['"_,;:~\\])+$/, '');
   const cost = s === line ? 0 : 0.1;
   s = s.replace(/\s*=\s*\??\s*$/, '').replace(/\.+$/, '');
   // A currency sign is no math: before a word it is a speck read ("€cos(x)").
@@ -181,6 +184,10 @@ const functionNames: Rule = (line) => {
     .replace(/\b(?:c[o0][s5S]|[s5S]in|l[o0]g)(?=\s*[(_a-z])/g, (name) =>
       name.replace(/0/g, 'o').replace(/[5S]/g, 's'),
     )
+    // Its l lost against the o, read with it as a zero: "0g 2(x)".
+    .replace(/(?<![\w.])[0oO]g(?=\s*(?:_?\s*\d{1,2}\s*)?\()/g, 'log')
+    // Its base read level with it: "log 2(x)" is no log of 2 times x.
+    .replace(/\blog\s+(\d{1,2})\s*(?=\()/g, 'log_$1')
     // A hand's "in" run together into an m: "Sm(3x)".
     .replace(/(?<![A-Za-z])[sS5]m(?=\s*\()/g, 'sin')
     // Split by a space: "co s(x)".
@@ -201,6 +208,21 @@ const percentSign: Rule = (line) => {
     : [
         [s, 0.1],
         [line, 0.4],
+      ];
+};
+
+/** A word with one letter read twice ("Whaat is 12% of 250?"), where the word once is one problems use. */
+const doubledLetter: Rule = (line) => {
+  const s = line.replace(/\b[A-Za-z]{4,}\b/g, (word) => {
+    if (isMathWord(word)) return word;
+    const once = word.replace(/([a-z])\1/i, '$1');
+    return isMathWord(once) ? once : word;
+  });
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.1],
+        [line, 0.3],
       ];
 };
 
@@ -301,11 +323,14 @@ const eBeforePower: Rule = (line) => {
     : keep(line);
 };
 
-/** A closing bracket read as a D against what it closes, the bracket left open: "COS(XD DX". */
-const bracketAsD: Rule = (line) => {
+/**
+ * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx, the
+ * bracket left open: "COS(XD DX", "(2x + 1>dx".
+ */
+const misreadCloseBracket: Rule = (line) => {
   const open = line.lastIndexOf('(');
   if (open < 0 || line.indexOf(')', open) >= 0) return keep(line);
-  const at = line.slice(open).search(/(?<=[A-Za-z0-9])D(?![A-Za-z])/);
+  const at = line.slice(open).search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*d\s*[a-z](?![A-Za-z]))/);
   if (at < 0) return keep(line);
   const shut = `${line.slice(0, open + at)})${line.slice(open + at + 1)}`;
   return [
@@ -453,6 +478,11 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
   let s = chars.join('');
   // A small 0 before a decimal point comes back as a degree sign: "°.75".
   s = s.replace(/(^|[^\d])°(?=\.\d)/g, (_m, pre: string) => {
+    changed++;
+    return `${pre}0`;
+  });
+  // A 0 read as a bracket pair closing nothing, a whole operand: "4x > ()".
+  s = s.replace(/(^|[=<>+\-*/]\s*)\(\s*\)(?=\s*(?:$|[=<>+\-*/]))/g, (_m, pre: string) => {
     changed++;
     return `${pre}0`;
   });
@@ -604,6 +634,7 @@ const RULES: Rule[] = [
   functionNames,
   // The percent sign made whole before what stands beside it is read: "25 ^0/o X 64" is 25% × 64.
   percentSign,
+  doubledLetter,
   gluedWords,
   raisedZero,
   percentOfNumber,
@@ -613,7 +644,7 @@ const RULES: Rule[] = [
   eBeforePower,
   integralDx,
   derivativeFraction,
-  bracketAsD,
+  misreadCloseBracket,
   lowercaseVariables,
   fixCaret,
   bracketAsBar,

@@ -284,6 +284,51 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a capital L over what a lim tends to', 'limit-8', 'Humor Sans', 'paper', 2538162149],
     // The 6 of "√16" written against the bar made one mark with the sign: "sqrt(1)", shown as checked.
     ['a radicand glyph touching its sign', 'arithmetic-10', 'DKG Handwriting', 'notebook', 1371263985],
+    // A percent sign printed as three marks, its upper ring taken for a power: "8 ^0 a" and "3 ^0 /0".
+    [
+      'a percent sign whose rings stand apart from its slash',
+      'percent-6',
+      'DejaVu Sans',
+      'notebook',
+      3943091619,
+    ],
+    ['a percent question with its sign in three marks', 'percent-8', 'DejaVu Serif', 'notebook', 3015256047],
+    // The colon's upper dot was a power of nothing, the lower one a run read as nothing: the whole
+    // problem was left unsure, and the whole-image reading "3x+0=x+2" won.
+    ['an instruction whose colon stands apart', 'simplify-1', 'C059', 'desk', 3580315061],
+    // The multiplication dot measured against the page's dots (colon, i's), not its letters: "LJ".
+    ['a multiplication dot between powers', 'simplify-8', 'Liberation Serif', 'desk', 35843402],
+    // What a rule left under a minus made it no minus: "3x 4<11".
+    [
+      'a minus with a bit of a rule under it',
+      'linear_inequality-1',
+      'Liberation Sans',
+      'notebook',
+      425494433,
+    ],
+    // The item number's big full stop reached under the line, and was read as what a lim tends to.
+    [
+      'an item number whose full stop reaches under the line',
+      'indefinite_integral-4',
+      'FreeSans',
+      'paper',
+      3754660757,
+    ],
+    // Tesseract's "6:¢" for "6x" stood against a glyph reading all but certain of both.
+    ['a term tesseract reads as signs no problem has', 'simplify-9', 'DejaVu Serif', 'notebook', 810405223],
+    // Tesseract read "1)" as ")": its reading one glyph short, the classifier's stands though unsure.
+    ["a hand's 1 run into a bracket", 'definite_integral-8', 'Humor Sans', 'desk', 2601721175],
+    ['a bracket read as a chevron before dx', 'definite_integral-2', 'Humor Sans', 'paper', 4219682265],
+    [
+      "an integral's upper bound a hand's 1 read as a bar",
+      'definite_integral-4',
+      'DKG Handwriting',
+      'paper',
+      1757142375,
+    ],
+    ['a log whose l is lost against its o', 'exponential_equation-8', 'Comic Neue', 'notebook', 1202800856],
+    ['a 0 read as an empty bracket pair', 'quadratic_inequality-4', 'FreeSerif', 'desk', 1996120818],
+    ['a word with a letter read twice', 'percent-2', 'Liberation Serif', 'notebook', 1356989982],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

@@ -3,6 +3,7 @@
 import { readProblem } from '../math/read.ts';
 import type { Reading } from '../math/types.ts';
 import type { CleanCandidate } from './cleanup.ts';
+import { isMathWord } from './math-words.ts';
 
 export interface ScoredCandidate {
   text: string;
@@ -11,17 +12,8 @@ export interface ScoredCandidate {
   reading: Reading | null;
 }
 
-/** Words that may appear in a math problem; other words of three or more letters suggest prose. */
-const MATH_WORDS = new Set(
-  (
-    'solve for simplify expand factor factorise factorize evaluate calculate compute work out find what whats ' +
-    'the value derivative differentiate integrate integral with respect from limit lim approaches goes tends ' +
-    'and please infinity sin cos tan cot sec csc asin acos atan arcsin arccos arctan sinh cosh tanh sqrt log exp abs'
-  ).split(' '),
-);
-
 export function unknownWords(text: string): number {
-  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase())).length;
+  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !isMathWord(w)).length;
 }
 
 /** 0–1: how much this reads like a photographed school problem rather than noise or prose. */

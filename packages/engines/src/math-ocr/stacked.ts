@@ -38,6 +38,8 @@ interface Piece {
 const MARGIN = 6;
 /** The classifier's reading of a run replaces tesseract's only when it is this sure of every glyph. */
 const RUN_SURE = 0.5;
+/** …or this sure, where tesseract left a glyph out or ran two together: its reading cannot be right. */
+const RUN_SURE_OF_MISSED = 0.3;
 
 /**
  * The words in a painted run of marks, left to right, with positions in page coordinates. Its part
@@ -78,7 +80,8 @@ async function readPieces(
     !/^[\d.a-z()%]*$/.test(text) ||
     (term !== undefined && /\d/.test(text) && reachesDown(marks, term));
   const own = failed && term ? readGlyphRun(ctx, marks, term) : null;
-  if (own && own.sureness >= RUN_SURE && own.text !== text && own.rulesOut(tesseract)) {
+  const sure = own && own.sureness >= (own.misses(tesseract) ? RUN_SURE_OF_MISSED : RUN_SURE);
+  if (own && sure && own.text !== text && own.rulesOut(tesseract)) {
     ctx.unsure = true;
     confidences.push(pageText(page).confidence);
     return [{ text: own.keeping(tesseract), x0: Math.min(...marks.map((m) => m.x0)) }];
@@ -160,6 +163,8 @@ function underBaseline(ctx: Context, all: Component[]): Component[] {
   const tall = letters.filter((m) => m.y1 - m.y0 >= 0.8 * ctx.glyphHeight);
   const rowBase = median((tall.length ? tall : letters).map((m) => m.y1));
   const low = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
+  // Full stops alone (an item number's, a big one reaching under the line) are nothing under it.
+  if (low.every((m) => Math.max(m.x1 - m.x0, m.y1 - m.y0) < 0.3 * ctx.glyphHeight)) return [];
   // The bar of a ≥ or ≤ reaches under the baseline too, but belongs with its chevron up in the row.
   const signs = (low.length ? findOperators(ctx.ink, all, ctx.glyphHeight) : []).filter(
     (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
@@ -325,7 +330,23 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
           : undefined;
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
   // a power.
-  const raised = (m: Component) => lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height);
+  // A ring of a percent sign drawn apart from its slash stands within the slash's height and width,
+  // and a colon's upper dot over its lower one: part of a glyph, however high.
+  const overlap = (a: Component, b: Component) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const partOfGlyph = (m: Component) =>
+    marks.some(
+      (n) =>
+        (n.y1 - n.y0 >= 1.5 * (m.y1 - m.y0) &&
+          m.y0 >= n.y0 - 0.1 * height &&
+          m.y1 <= n.y1 &&
+          overlap(m, n) >= 0.5 * (m.x1 - m.x0)) ||
+        (n.y0 > m.y1 &&
+          n.y1 - n.y0 < 0.35 * height &&
+          n.y1 > baseline - 0.2 * height &&
+          overlap(m, n) >= 0.5 * Math.min(m.x1 - m.x0, n.x1 - n.x0)),
+    );
+  const raised = (m: Component) =>
+    lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height && !partOfGlyph(m));
   // A full stop sits on the line's baseline, or near that of the mark before it: an item number may
   // be written a little above or below the problem, and a hand's full stop floats a little.
   const stop = (m: Component, before?: Component) =>
@@ -383,7 +404,8 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       // A log's base, written sunk after it: log_2.
       const log = pieces.filter((p) => p.x0 < x0).sort((a, b) => b.x0 - a.x0)[0];
       const base = joined([...read]).replace(/\s+/g, '');
-      if (log && /l[o0]g$/i.test(log.text) && /^[\dlIoOSZB]{1,2}$/.test(base)) {
+      // Its l may be lost against its o: "0g".
+      if (log && /(?:^|l)[o0]g$/i.test(log.text) && /^[\dlIoOSZB]{1,2}$/.test(base)) {
         log.text = `${log.text}_${asDigits(base)}`;
         continue;
       }

@@ -7,6 +7,9 @@ import { type GlyphModel, glyphModel, predict } from './model.ts';
 /** What the classifier tells apart. Dots, commas and bars (=, −) are found by size and shape instead. */
 export const GLYPH_CLASSES = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ()[]%/+<>|';
 
+/** One character that can stand in a school math problem: ASCII, or a math sign tesseract knows. */
+export const MATH_CHARACTER = /^[\x21-\x7e−×÷·≤≥≠√π∞²³±]$/u;
+
 export interface GlyphGuess {
   char: string;
   probability: number;

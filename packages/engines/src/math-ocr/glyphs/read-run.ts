@@ -3,7 +3,7 @@
 // the classifier learned from handwriting-like faces and sees each glyph on its own. What a glyph is
 // in math also depends on its height: a Z as tall as the digits is a 2, an O a 0, an S a 5.
 import { type Component, type MarkImage, marksImage } from '../image/components.ts';
-import { caseFoldedOdds } from './classify.ts';
+import { caseFoldedOdds, MATH_CHARACTER } from './classify.ts';
 import { glyphFeatures } from './features.ts';
 import { type GlyphModel, glyphModel, predict } from './model.ts';
 
@@ -17,9 +17,12 @@ export interface RunReading {
    * glyph, unless that is a digit where it sees a letter (but a digit where it sees a g, p, q or y
    * reaching well under the line is ruled out). Signs and stray marks in that reading are passed
    * over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
-   * narrower than it is tall), which it cannot see apart.
+   * narrower than it is tall), which it cannot see apart. A reading with characters no math problem
+   * has is ruled out where the classifier is all but certain of every glyph.
    */
   rulesOut(other: string): boolean;
+  /** Whether another reading has fewer characters than the classifier sees glyphs: one was left out or two run together. */
+  misses(other: string): boolean;
   /**
    * The run's reading with another reading's characters kept where the classifier is unsure of its
    * own and does not rule theirs out, when that reading has one character per glyph: tesseract may
@@ -162,12 +165,18 @@ export function readGlyphRun(
   const text = read.map((r) => r.char).join('');
   const letters = text.replace(/[^a-z]/g, '');
   if ([...letters].some((c) => !MATH_LETTERS.includes(c)) || letters.length > 2) return null;
+  const known = (other: string) => [...other].filter((c) => model.classes.includes(c));
+  const misses = (other: string) => known(other).length < read.length;
+  const sureness = Math.min(...read.map((r) => r.odds.get(r.char)!));
   return {
     text,
-    sureness: Math.min(...read.map((r) => r.odds.get(r.char)!)),
+    sureness,
+    misses,
     rulesOut(other) {
-      const chars = [...other].filter((c) => model.classes.includes(c));
-      if (chars.length < read.length) return true;
+      if (misses(other)) return true;
+      // Characters no math problem has ("6:¢" for "6x") where the classifier is all but certain of every glyph.
+      if (sureness >= CERTAIN && [...other].some((c) => !MATH_CHARACTER.test(c))) return true;
+      const chars = known(other);
       // A digit read where it sees a letter stands (a hand's 7 may look like a P, but no 7 like an x),
       // unless that letter reaches down and so does the glyph, well under the line (a hand's 4 may
       // reach down too, but the classifier then sees a 4), or it is all but certain of an unknown's

@@ -197,9 +197,11 @@ export function findOperators(ink: Gray, marks: Component[], glyphHeight: number
   const baseline = median(letters.map((m) => m.y1));
   const top = median(letters.map((m) => m.y0));
   const span = baseline - top;
+  // As small for the row's letters: the page's other dots (a colon, an i's) pull its glyph height down.
+  const size = Math.max(glyphHeight, median(letters.map(height)));
   const isDot = (m: Component) =>
-    height(m) <= 0.3 * glyphHeight &&
-    width(m) <= 0.3 * glyphHeight &&
+    height(m) <= 0.3 * size &&
+    width(m) <= 0.3 * size &&
     width(m) >= 0.5 * height(m) &&
     width(m) <= 2 * height(m) &&
     m.area >= 0.5 * width(m) * height(m);

@@ -9,7 +9,7 @@ import { createGray, crop, type Gray } from './gray.ts';
 import { evenLight } from './illumination.ts';
 import { findPage } from './page.ts';
 import { type Point, unwarp } from './perspective.ts';
-import { removeRules } from './rules.ts';
+import { removeRuleSlivers, removeRules } from './rules.ts';
 
 export interface PreparedPhoto {
   /** The clean image as PNG. */
@@ -96,6 +96,7 @@ export async function preparePhoto(image: Uint8Array): Promise<PreparedPhoto> {
     lines = binarize(evenDim);
   }
   const rulesRemoved = removeRules(ink, lines);
+  if (rulesRemoved) removeRuleSlivers(ink);
   removeSpecks(ink, SPECK_AREA);
   removeStrays(ink, glyphHeight);
   const box = inkBox(ink);

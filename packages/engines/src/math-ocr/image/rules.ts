@@ -1,5 +1,6 @@
 // Notebook rules and the margin line → gone, keeping the strokes that cross them. Rules run almost
 // the whole width (or height) of the page and are a few pixels thick; no symbol in a school problem is.
+import { components } from './components.ts';
 import type { Gray } from './gray.ts';
 
 /** A rule is ink along at least this share of the page, and at most this thick (working pixels). */
@@ -28,6 +29,21 @@ function bands(flags: boolean[]): [number, number][] {
  */
 export function removeRules(ink: Gray, lines: Gray = ink): number {
   return removeAlong(ink, lines, false) + removeAlong(ink, lines, true);
+}
+
+/** A sliver at most this many pixels high, left where a rule ran under a stroke, is no writing. */
+const SLIVER = 2;
+
+/**
+ * Clears in place what a removed rule left of itself under the strokes it crossed: slivers a pixel
+ * or two high, several times as wide (under a minus sign, one made it no minus).
+ */
+export function removeRuleSlivers(ink: Gray): void {
+  const { list, labels } = components(ink);
+  const slivers = new Set(
+    list.filter((c) => c.y1 - c.y0 <= SLIVER && c.x1 - c.x0 >= 3 * (c.y1 - c.y0)).map((c) => c.label),
+  );
+  if (slivers.size) for (let i = 0; i < labels.length; i++) if (slivers.has(labels[i]!)) ink.data[i] = 0;
 }
 
 function removeAlong(ink: Gray, lines: Gray, vertical: boolean): number {
