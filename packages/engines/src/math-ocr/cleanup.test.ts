@@ -153,6 +153,11 @@ describe('cleanupCandidates: best candidate', () => {
     ['- X ^2 + 4x > ()', '-x^2+4x>0'],
     ['Q21) 0g 2 (x) = 5', 'log_2(x)=5'],
     ['0g_2(x) = 5', 'log_2(x)=5'],
+    ['d/dx INn(x^2 + 1)', 'd/dx ln(x^2+1)'],
+    ['∫ 1/x Dx', '∫ 1/x dx'],
+    ['(8 - 3>x4 - 2 ^3', '(8-3)*4-2^3'],
+    ['12) X + Y = 3 X + Y = 5', 'x+y=3, x+y=5'],
+    ['(3%^2+6X)/(3X)', '(3x^2+6x)/(3x)'],
     ['11) |2x + )| <= 7', '|2x+1|<=7'],
     // A hand's 2 read as z before digits, where no letter makes z an unknown.
     ['z5% * 64', '25%*64'],

@@ -173,9 +173,12 @@ const functionNames: Rule = (line) => {
     .replace(/\bI(n|og)(?=\s*[(_\d a-z])/g, 'l$1')
     // Or a one ("1n(x)"): no problem multiplies by a lone n(x).
     .replace(/(?<![\w.])[1|](n|og)(?=\s*\()/g, 'l$1')
-    // Each of its letters read twice, as a capital and small: "CcOos(x)".
-    .replace(/(?<![A-Za-z])[A-Za-z]{4,8}(?=\s*\()/g, (word) => {
-      const once = word.replace(/([a-z])\1/gi, '$1').toLowerCase();
+    // Each of its letters read twice, as a capital and small: "CcOos(x)", "INn(x)".
+    .replace(/(?<![A-Za-z])[A-Za-z]{3,8}(?=\s*\()/g, (word) => {
+      const once = word
+        .replace(/([a-z])\1/gi, '$1')
+        .toLowerCase()
+        .replace(/^i(?=n$|og$)/, 'l');
       return ['sin', 'cos', 'tan', 'ln', 'log'].includes(once) ? once : word;
     })
     // Small capitals in a serif face come back as capitals: "COS(2x)", "LN x".
@@ -280,10 +283,10 @@ const radicalAndPi: Rule = (line) => {
       ];
 };
 
-/** An integral's dx read as "ax" or "clx", or with its x raised, at its end ("∫ 1/x ax"), where it has no dx. */
+/** An integral's dx read as "ax", "clx" or "Dx", or with its x raised, at its end ("∫ 1/x ax"), where it has no dx. */
 const integralDx: Rule = (line) => {
-  const re = /(?<![A-Za-z])(?:a|cl|A|d\s*\^)([xtXT])(?=\s*(?:$|from\b))/;
-  return line.includes('∫') && !/\bd[xt]\b/i.test(line) && re.test(line)
+  const re = /(?<![A-Za-z])(?:a|cl|A|D|d\s*\^)([xtXT])(?=\s*(?:$|from\b))/;
+  return line.includes('∫') && !/\bd[xt]\b/.test(line) && re.test(line)
     ? [
         [line.replace(re, (_m, v: string) => `d${v.toLowerCase()}`), 0.1],
         [line, 0.3],
@@ -324,13 +327,15 @@ const eBeforePower: Rule = (line) => {
 };
 
 /**
- * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx, the
- * bracket left open: "COS(XD DX", "(2x + 1>dx".
+ * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx or a
+ * times sign, the bracket left open: "COS(XD DX", "(2x + 1>dx", "(8 - 3>x4".
  */
 const misreadCloseBracket: Rule = (line) => {
   const open = line.lastIndexOf('(');
   if (open < 0 || line.indexOf(')', open) >= 0) return keep(line);
-  const at = line.slice(open).search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*d\s*[a-z](?![A-Za-z]))/);
+  const at = line
+    .slice(open)
+    .search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*(?:d\s*[a-z](?![A-Za-z])|[x×*]\s*\d))/);
   if (at < 0) return keep(line);
   const shut = `${line.slice(0, open + at)})${line.slice(open + at + 1)}`;
   return [
@@ -549,14 +554,35 @@ const powerThenNumber: Rule = (line) => {
     : keep(line);
 };
 
-/** "0.5% + 1.2 = 3.7": an equation with no unknown whose percent sign is a handwritten x. */
-const percentAsUnknown: Rule = (line) =>
-  /\d%/.test(line) && /=/.test(line) && !/[A-Za-z]/.test(line)
+/**
+ * A handwritten x read as a percent sign: in an equation with no unknown ("0.5% + 1.2 = 3.7"), or
+ * raised to a power, which no percentage is ("(3%^2 + 6x)").
+ */
+const percentAsUnknown: Rule = (line) => {
+  if (/\d%\s*\^/.test(line))
+    return [
+      [line.replace(/(\d)%(?=\s*\^)/g, '$1x'), 0.1],
+      [line, 0.4],
+    ];
+  return /\d%/.test(line) && /=/.test(line) && !/[A-Za-z]/.test(line)
     ? [
         [line.replace(/(\d)%/g, '$1x'), 0.1],
         [line, 0.4],
       ]
     : keep(line);
+};
+
+/** Two equations on one line with the comma between them lost: "x + y = 3 x + y = 5". */
+const lostComma: Rule = (line) => {
+  if ((line.match(/=/g) ?? []).length < 2) return keep(line);
+  const s = line.replace(/(=\s*-?[\d.]+)\s+(?=[A-Za-z(-])/g, '$1, ');
+  return s === line
+    ? keep(line)
+    : [
+        [s, 0.1],
+        [line, 0.3],
+      ];
+};
 
 /**
  * Nothing a bracket closes stands right after a relation sign or an operator: a 1 read as ")"
@@ -638,13 +664,13 @@ const RULES: Rule[] = [
   gluedWords,
   raisedZero,
   percentOfNumber,
+  misreadCloseBracket,
   timesBetweenNumbers,
   radicalAndPi,
   limitArrow,
   eBeforePower,
   integralDx,
   derivativeFraction,
-  misreadCloseBracket,
   lowercaseVariables,
   fixCaret,
   bracketAsBar,
@@ -652,6 +678,7 @@ const RULES: Rule[] = [
   digitAfterLetterIsPower,
   powerThenNumber,
   percentAsUnknown,
+  lostComma,
   bracketAfterRelation,
   balanceBrackets,
   joinSplitNumbers,

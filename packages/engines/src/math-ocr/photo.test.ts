@@ -329,6 +329,29 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a log whose l is lost against its o', 'exponential_equation-8', 'Comic Neue', 'notebook', 1202800856],
     ['a 0 read as an empty bracket pair', 'quadratic_inequality-4', 'FreeSerif', 'desk', 1996120818],
     ['a word with a letter read twice', 'percent-2', 'Liberation Serif', 'notebook', 1356989982],
+    // π as an integral's bound, read "n", "mn" or "a" by tesseract, is found by its shape.
+    ['π as a bound in a sans face', 'definite_integral-3', 'FreeSans', 'desk', 1898636977],
+    ['π as a bound in a serif face', 'definite_integral-3', 'FreeSerif', 'desk', 2911618290],
+    // "ln" read "INn"; "1 > 3" read "l1>23", more characters than glyphs the classifier is sure of.
+    ['a function name with a letter read twice', 'derivative-3', 'Liberation Sans', 'desk', 1625990433],
+    [
+      'a run tesseract reads with characters to spare',
+      'linear_inequality-5',
+      'DejaVu Sans',
+      'paper',
+      2303059060,
+    ],
+    // Its dx one mark, which the classifier is sure is an a: two glyphs touching, not tesseract's error.
+    ['d/dx written as one mark', 'derivative-5', 'Liberation Serif', 'desk', 2330441156],
+    // Humor Sans's item number "10)" run into its problem, and its "15" read "1S" and then, digits
+    // only, "15": two readings agreeing.
+    ['an item number run into its problem', 'linear_equation-4', 'Humor Sans', 'notebook', 1616275581],
+    // Bounds written against the sign's top hook: its 1 hanging from it ("IN ^X"), its 4 touching it.
+    ["an upper bound hanging from the sign's hook", 'definite_integral-4', 'Humor Sans', 'desk', 3158541789],
+    ["an upper bound touching the sign's hook", 'definite_integral-2', 'Humor Sans', 'notebook', 147452401],
+    ['a bracket read as a chevron before a times sign', 'arithmetic-2', 'Humor Sans', 'notebook', 1663208804],
+    ['an x read as a percent sign before its power', 'simplify-9', 'Humor Sans', 'desk', 3220188016],
+    ['a system on one line, its comma unread', 'system_of_equations-7', 'Humor Sans', 'paper', 3417081955],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

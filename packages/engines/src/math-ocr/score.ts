@@ -35,6 +35,8 @@ function plausibility(text: string, reading: Reading): number {
   // "ln(x)3", "(x+1)2": a number straight after a bracket is how a lost sign or power reads; so is a
   // times sign straight before a sign ("x*-4x" for x² − 4x), which no page writes.
   if (/\)\d|\*[-+]/.test(text.replace(/\s+/g, ''))) p *= 0.6;
+  // Nor a percentage raised to a power: "3%^2" is a hand's x read as a percent sign.
+  if (/%\s*\^/.test(text)) p *= 0.5;
   // Nor does a page write a power of 1: "5^(2x^1)" is a minus read as a caret.
   if (/\^\(?1(?![\d./])/.test(text)) p *= 0.6;
   if (variables.size >= 3 && reading.task_type !== 'system_of_equations') p *= 0.7;

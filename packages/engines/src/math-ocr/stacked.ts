@@ -7,7 +7,15 @@
 import { checkCharacters } from './check-characters.ts';
 import { asDigits } from './cleanup.ts';
 import { type RunPlace, reachesDown, readGlyphRun } from './glyphs/read-run.ts';
-import { type Component, type CutOut, isStop, marksImage, median, quantile } from './image/components.ts';
+import {
+  type Component,
+  type CutOut,
+  isStop,
+  labelCounter,
+  marksImage,
+  median,
+  quantile,
+} from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
 import {
   type Box,
@@ -18,9 +26,10 @@ import {
 } from './image/fractions.ts';
 import { enlarge, type Gray } from './image/gray.ts';
 import { findOperators } from './image/operators.ts';
+import { isPi } from './image/pi.ts';
 import type { PreparedPhoto } from './image/prepare.ts';
 import { findRadicals, separateRadicands } from './image/radicals.ts';
-import { absoluteBars, isTall, tallKind } from './image/tall-marks.ts';
+import { absoluteBars, isTall, separateFusedBound, tallKind } from './image/tall-marks.ts';
 import { lineWords, type OcrPage, pageLines, pageText } from './layout.ts';
 
 /** One recognition of a black-on-white PNG (see OcrWorker.recognize). */
@@ -91,9 +100,10 @@ async function readPieces(
   // agrees with every digit, that second reading is not needed.
   let doubt = false;
   if (/^[\d.]+$/.test(text) && !confirmed) {
-    // Nothing read the second time is no second opinion (a lone 0 often comes back empty).
+    // Nothing read the second time is no second opinion (a lone 0 often comes back empty). Read as
+    // the classifier repaired the first reading ("1S" into "15"), it agrees.
     const again = (await recognize(png, DIGITS)).text.replace(/\s+/g, '');
-    doubt = again !== '' && again !== tesseract;
+    doubt = again !== '' && again !== tesseract && again !== text;
   }
   confidences.push(lost || doubt || words.length === 0 ? 0 : pageText(page).confidence);
   // A second reader's objection, or a repair it made, leaves the reading to the student to confirm
@@ -574,7 +584,17 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
     },
     suffix: limits.length
       ? async (ctx) => {
-          const bound = async (ms: Component[]) => joined(await readRow(ctx, ms)).replace(/\s+/g, '');
+          // A bound read as no number may be a π, by its shape; else its glyphs are read as the
+          // digits they most look like (a hand's 1 read "\\" or "x", a 4 "u"), for the student to confirm.
+          const bound = async (ms: Component[]) => {
+            const read = joined(await readRow(ctx, ms)).replace(/\s+/g, '');
+            if (/^-?\d+$/.test(read)) return read;
+            if (ms.length === 1 && isPi(ctx, ms[0]!)) return 'pi';
+            const digits = readGlyphRun(ctx, ms, { number: true });
+            if (!digits || !/^\d+$/.test(digits.text)) return read;
+            ctx.unsure = true;
+            return digits.text;
+          };
           return ` from ${await bound(lower)} to ${await bound(upper)}`;
         }
       : undefined,
@@ -659,8 +679,15 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   // Two marks share most of their height.
   const level = (a: Component, b: Component) =>
     Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
-  for (const m of marks.filter((m) => !taken.has(m) && tall(m))) {
-    const kind = tallKind(ink, labels, m);
+  const newLabel = labelCounter(labels);
+  for (let m of marks.filter((m) => !taken.has(m) && tall(m))) {
+    let kind = tallKind(ink, labels, m);
+    const fused = kind === 'integral' ? null : separateFusedBound(ink, labels, m, glyphHeight, newLabel);
+    if (fused) {
+      marks = [...marks.filter((x) => x !== m), ...fused];
+      m = fused[0]!;
+      kind = 'integral';
+    }
     if (kind === 'integral')
       take(
         integralStructure(

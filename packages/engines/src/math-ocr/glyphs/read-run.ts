@@ -115,6 +115,8 @@ export interface RunPlace {
   digitHeight?: number;
   /** The run is raised: a power, where a z-shape is a 2. */
   power?: boolean;
+  /** The run is a number (an integral's bound): each glyph is read as the digit it most likely is. */
+  number?: boolean;
   /** Where its line's letters stand, to see what reaches well under it. */
   baseline?: number;
 }
@@ -138,7 +140,7 @@ export function readGlyphRun(
   place: RunPlace = {},
   model: GlyphModel = glyphModel(),
 ): RunReading | null {
-  const { digitHeight = 0, power = false } = place;
+  const { digitHeight = 0, power = false, number = false } = place;
   const glyphs = glyphsOf(marks);
   const width = (g: Component[]) => Math.max(...g.map((m) => m.x1)) - Math.min(...g.map((m) => m.x0));
   const heights = glyphs.map((g) => Math.max(...g.map((m) => m.y1)) - Math.min(...g.map((m) => m.y0)));
@@ -153,6 +155,7 @@ export function readGlyphRun(
       tall: heights[i]! >= TALL * tallest,
       narrow: width(glyph) < 0.5 * heights[i]!,
     });
+    if (number) for (const c of odds.keys()) if (!/\d/.test(c)) odds.delete(c);
     read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p, down });
   }
   // Hands write a 2 no taller than their z, so where the shape stands says which it is: in a power,
@@ -191,8 +194,14 @@ export function readGlyphRun(
         return true;
       if (chars.some(letterAt)) return false;
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
-      // read as "[A").
-      if (chars.length > read.length) return glyphs.every((g, i) => width(g) <= NARROW * heights[i]!);
+      // read as "[A"), or a digit or sign the classifier is all but certain of ("1>3" read as
+      // "l1>23"). Two touching may make a letter it is certain of ("dx" as an a).
+      if (chars.length > read.length)
+        return glyphs.every(
+          (g, i) =>
+            width(g) <= NARROW * heights[i]! ||
+            (!/[a-z]/i.test(read[i]!.char) && read[i]!.odds.get(read[i]!.char)! >= CERTAIN),
+        );
       return chars.some((c, i) => caseFoldedOdds(model, read[i]!.p, c) < RULED_OUT);
     },
     keeping(other) {

@@ -2,7 +2,7 @@
 // and bottom: an integral sign leans (top right, bottom left) or hooks that way, a grown bracket
 // bows, a brace bows with a point in the middle and spans several lines, and absolute-value bars
 // stand straight, in pairs, reaching under the line.
-import { type Component, marksImage, median } from './components.ts';
+import { type Component, labelCounter, marksImage, median, piecesOf, splitMark } from './components.ts';
 import type { Gray } from './gray.ts';
 import { enclosedAreas } from './holes.ts';
 import { findOperators } from './operators.ts';
@@ -40,6 +40,39 @@ function endsX(ink: Gray, labels: Int32Array, c: Component, share: number): [num
 function middleX(ink: Gray, labels: Int32Array, c: Component): number {
   const h = c.y1 - c.y0;
   return inkX(ink, labels, c, c.y0 + Math.round(0.4 * h), c.y0 + Math.round(0.6 * h));
+}
+
+/**
+ * An integral sign whose upper bound was written against its top hook, as one mark with it (a hand's
+ * "1" hanging from the hook, a "4" touching its end): what stands right of the sign's own stroke in
+ * the top half is cut off, and if the rest is then an integral sign, the sign and its bound are
+ * returned as marks of their own (fresh labels written into `labels`). Null when it is no such mark.
+ */
+export function separateFusedBound(
+  ink: Gray,
+  labels: Int32Array,
+  c: Component,
+  glyphHeight: number,
+  newLabel: () => number,
+): Component[] | null {
+  const { width } = ink;
+  const half = c.y0 + Math.round(0.5 * (c.y1 - c.y0));
+  // In each row of the top half, the end of the first run of the mark's ink: the sign's own stroke.
+  const strokeEnd = new Map<number, number>();
+  for (let y = c.y0; y < half; y++) {
+    let x = c.x0;
+    while (x < c.x1 && labels[y * width + x] !== c.label) x++;
+    while (x < c.x1 && labels[y * width + x] === c.label) x++;
+    strokeEnd.set(y, x);
+  }
+  const pieces = piecesOf(labels, width, c, (x, y) => y < half && x > strokeEnd.get(y)!);
+  const glyphs = pieces.list.filter((g) => g.y1 - g.y0 >= 0.4 * glyphHeight);
+  if (glyphs.length === 0) return null;
+  // Tried on a copy: the cut is only made if it leaves an integral sign.
+  const trial = labels.slice();
+  const [sign] = splitMark(trial, width, c, { list: glyphs, labels: pieces.labels }, labelCounter(trial));
+  if (!sign || tallKind(ink, trial, sign) !== 'integral') return null;
+  return splitMark(labels, width, c, { list: glyphs, labels: pieces.labels }, newLabel);
 }
 
 /**
