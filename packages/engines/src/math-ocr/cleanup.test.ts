@@ -156,6 +156,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['d/dx INn(x^2 + 1)', 'd/dx ln(x^2+1)'],
     ['∫ 1/x Dx', '∫ 1/x dx'],
     ['(8 - 3>x4 - 2 ^3', '(8-3)*4-2^3'],
+    ['4 * EXPAND\n(X + 2) ^3', 'EXPAND (x+2)^3'],
     ['12) X + Y = 3 X + Y = 5', 'x+y=3, x+y=5'],
     ['(3%^2+6X)/(3X)', '(3x^2+6x)/(3x)'],
     ['11) |2x + )| <= 7', '|2x+1|<=7'],

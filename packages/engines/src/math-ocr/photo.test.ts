@@ -352,6 +352,26 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ['a bracket read as a chevron before a times sign', 'arithmetic-2', 'Humor Sans', 'notebook', 1663208804],
     ['an x read as a percent sign before its power', 'simplify-9', 'Humor Sans', 'desk', 3220188016],
     ['a system on one line, its comma unread', 'system_of_equations-7', 'Humor Sans', 'paper', 3417081955],
+    // A bare item number before a grown bracket, an operator later on the line: "4(1/2+1/3)*6/5"
+    // had been shown as checked.
+    ['an item number before a grown bracket', 'fractions-8', 'Comic Neue', 'desk', 370330211],
+    // Lines left tilted: their last glyphs, above the level baseline, had been read as powers ("= ^4").
+    ['a tilted system', 'system_of_equations-5', 'Liberation Serif', 'paper', 74976222],
+    ['a tilted system in another face', 'system_of_equations-2', 'DejaVu Serif', 'paper', 1174724475],
+    ['a tilted line', 'linear_equation-2', 'FreeSans', 'paper', 2786079559],
+    // An e read "[)" beside an integral sign, the line being a formula though it has no operator.
+    ['e in the line of an integral sign', 'indefinite_integral-3', 'DejaVu Serif', 'notebook', 3855818942],
+    ['e as a bound', 'definite_integral-5', 'DejaVu Serif', 'paper', 439938449],
+    ['an x tesseract reads as signs', 'factor-7', 'DejaVu Sans', 'notebook', 1381134254],
+    ["a colon's lower dot standing apart", 'expand-8', 'FreeSerif', 'paper', 1355245935],
+    ["an item number's full stop, small only for the x-height", 'limit-6', 'C059', 'desk', 859306692],
+    [
+      'a lone lower bound, the upper one hanging from the hook',
+      'definite_integral-9',
+      'Humor Sans',
+      'desk',
+      2298630018,
+    ],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

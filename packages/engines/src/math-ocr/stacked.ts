@@ -14,6 +14,7 @@ import {
   labelCounter,
   marksImage,
   median,
+  medianSlope,
   quantile,
 } from './image/components.ts';
 import { encodeBinaryPng } from './image/decode.ts';
@@ -45,6 +46,9 @@ interface Piece {
 }
 
 const MARGIN = 6;
+/** A line's tilt is measured from this many full-size letters at least, and taken as at most this steep. */
+const MIN_FOR_SLOPE = 4;
+const MAX_SLOPE = 0.1;
 /** The classifier's reading of a run replaces tesseract's only when it is this sure of every glyph. */
 const RUN_SURE = 0.5;
 /** …or this sure, where tesseract left a glyph out or ran two together: its reading cannot be right. */
@@ -264,6 +268,16 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
   const height = median(letters.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
   const baseline = median(letters.map((m) => m.y1));
   const top = median(letters.map((m) => m.y0));
+  // A line left tilted (the photo's perspective, a hand's drift) rises or falls along its length: its
+  // baseline and tops follow the slope of its full-size letters' feet, when there are enough of them.
+  const middle = (m: Component) => (m.x0 + m.x1) / 2;
+  const full = letters.filter((m) => m.y1 - m.y0 >= 0.7 * height && m.y1 - m.y0 <= 1.5 * height);
+  const slope =
+    full.length >= MIN_FOR_SLOPE
+      ? Math.max(-MAX_SLOPE, Math.min(MAX_SLOPE, medianSlope(full.map((m) => [middle(m), m.y1]))))
+      : 0;
+  const across = median(letters.map(middle));
+  const along = (y: number, m: Component) => y + slope * (middle(m) - across);
   // A mark floats when it stands well clear of the baseline and rises above the row's tops, or is
   // written smaller than the letters (a power raised only a little).
   const clear = (m: Component, base: number, tops: number) =>
@@ -280,7 +294,7 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     m.y1 < (base.y0 + base.y1) / 2 && m.y1 - m.y0 < 0.8 * (base.y1 - base.y0) && clear(m, base.y1, base.y0);
   const floats = (m: Component) => {
     const base = baseOf(m);
-    return clear(m, baseline, top) || (base !== undefined && overBase(m, base));
+    return clear(m, along(baseline, m), along(top, m)) || (base !== undefined && overBase(m, base));
   };
   const nearest = (o: { marks: Component[]; x0: number }) => {
     const end = Math.max(...o.marks.map((m) => m.x1));
@@ -335,7 +349,7 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
       ? undefined
       : run.raised
         ? { power: true }
-        : operators.length > 0 || marks.length <= 4
+        : operators.length > 0 || marks.length <= 4 || ctx.lineBoxes.length > 0
           ? { digitHeight, baseline }
           : undefined;
   // An exponent floats; a times sign sits lower, and dots (of an i, of a colon) are too small to be
@@ -359,8 +373,11 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     lifted.has(m) || (floats(m) && m.y1 - m.y0 >= 0.3 * height && !partOfGlyph(m));
   // A full stop sits on the line's baseline, or near that of the mark before it: an item number may
   // be written a little above or below the problem, and a hand's full stop floats a little.
-  const stop = (m: Component, before?: Component) =>
-    isStop(m, height, baseline) || (before !== undefined && isStop(m, height, before.y1 - 0.1 * height));
+  // Small for the glyph before it too: after digits, the row's x-height is too small a measure.
+  const stop = (m: Component, before?: Component) => {
+    const size = Math.max(height, before ? before.y1 - before.y0 : 0);
+    return isStop(m, size, baseline) || (before !== undefined && isStop(m, size, before.y1 - 0.1 * height));
+  };
   const gaps = rest.slice(1).map((m, i) => m.x0 - rest[i]!.x1);
   const spacing = median(gaps.filter((g) => g > 0));
   // Runs end at operators, and at structures read apart (a grown bracket between "2" and "x").
@@ -393,6 +410,9 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     else last.marks.push(m);
   }
   for (const [i, run] of runs.entries()) {
+    // A run of nothing but dots on the line (a colon's lower dot cut off from its word) holds nothing
+    // to read: tesseract makes letters of it ("Ll]").
+    if (!run.raised && run.marks.every((m) => Math.max(m.x1 - m.x0, m.y1 - m.y0) < 0.35 * height)) continue;
     const painted = paint(ctx, run.marks);
     const { x0 } = painted;
     const counted = ctx.confidences.length;
@@ -431,8 +451,8 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
           /^([Qq]?)([\dlI|oOSZB]{1,2}|(?<=[Qq])[\dlI|oOSZBbG]{1,3})(?=$|[.:)])/,
           (_m, q: string, n: string) => (q ? `Q${asDigits(n).replace(/\D/g, '0')}` : asDigits(n)),
         )
-        // Its bracket read as a letter: "20D".
-        .replace(/^(\d{1,2})[DJ]$/, '$1)');
+        // Its bracket read as a letter or, a hand's, as a chevron: "20D", "17>".
+        .replace(/^(\d{1,2})[DJ>]$/, '$1)');
       const end = Math.max(...run.marks.map((m) => m.x1));
       const next = [...marks, ...ctx.lineBoxes].map((b) => b.x0).filter((x) => x >= end);
       const gapAfter = next.length ? (Math.min(...next) - end) / height : 0;
@@ -443,9 +463,13 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
           (/^\d{1,2}$/.test(label) && period)) &&
         gapAfter > 0.5;
       // A bare number is only a label when a wide gap follows and the problem does not go on with an
-      // operator ("5 − 2x ≥ 1" is no item 5).
+      // operator ("5 − 2x ≥ 1" is no item 5). A structure (a bracket, a fraction) may come first.
       const nextMark = marks.filter((m) => m.x0 >= end).sort((a, b) => a.x0 - b.x0)[0];
-      const bare = /^\d{1,2}$/.test(label) && gapAfter > 1 && !(nextMark && operatorMarks.has(nextMark));
+      const structureFirst = ctx.lineBoxes.some((b) => b.x0 >= end && (!nextMark || b.x0 < nextMark.x0));
+      const bare =
+        /^\d{1,2}$/.test(label) &&
+        gapAfter > 1 &&
+        !(nextMark && !structureFirst && operatorMarks.has(nextMark));
       // A short run ending in a full stop and standing apart is an item number by its shape alone,
       // however it was read ("Q16." as "e) 4"): it is no part of the problem. Its stop says where it
       // ends, so a narrower gap will do.
@@ -557,19 +581,32 @@ interface Structure {
   suffix?(ctx: Context): Promise<string>;
 }
 
-function integralStructure(sign: Component, marks: Component[], glyphHeight: number): Structure {
+/** The marks beside an integral sign's top and bottom: its bounds. */
+function integralBounds(sign: Component, marks: Component[], glyphHeight: number) {
   const h = sign.y1 - sign.y0;
   const mid = (sign.y0 + sign.y1) / 2;
   const beside = (m: Component) =>
     m.x0 >= sign.x0 + 0.3 * (sign.x1 - sign.x0) && m.x0 <= sign.x1 + glyphHeight;
-  const upper = marks.filter(
-    (m) =>
-      m !== sign && beside(m) && m.y1 <= sign.y0 + 0.45 * h && (m.y0 + m.y1) / 2 < mid - 0.5 * glyphHeight,
-  );
-  const lower = marks.filter(
-    (m) =>
-      m !== sign && beside(m) && m.y0 >= sign.y1 - 0.45 * h && (m.y0 + m.y1) / 2 > mid + 0.5 * glyphHeight,
-  );
+  return {
+    upper: marks.filter(
+      (m) =>
+        m !== sign && beside(m) && m.y1 <= sign.y0 + 0.45 * h && (m.y0 + m.y1) / 2 < mid - 0.5 * glyphHeight,
+    ),
+    lower: marks.filter(
+      (m) =>
+        m !== sign && beside(m) && m.y0 >= sign.y1 - 0.45 * h && (m.y0 + m.y1) / 2 > mid + 0.5 * glyphHeight,
+    ),
+  };
+}
+
+/** `cut`: its upper bound was cut off the sign's hook, which is a guess for the student to confirm. */
+function integralStructure(
+  sign: Component,
+  marks: Component[],
+  glyphHeight: number,
+  cut: boolean,
+): Structure {
+  const { upper, lower } = integralBounds(sign, marks, glyphHeight);
   const limits = upper.length && lower.length ? [...upper, ...lower] : [];
   // One bound without the other (the upper one touching the sign's hook, as one mark with it): the
   // bounds cannot be read, and a definite integral must not pass for an indefinite one unconfirmed.
@@ -579,19 +616,20 @@ function integralStructure(sign: Component, marks: Component[], glyphHeight: num
     box,
     marks: [sign, ...limits],
     read: async (ctx) => {
-      if (lone) ctx.unsure = true;
+      if (lone || cut) ctx.unsure = true;
       return '∫';
     },
     suffix: limits.length
       ? async (ctx) => {
-          // A bound read as no number may be a π, by its shape; else its glyphs are read as the
-          // digits they most look like (a hand's 1 read "\\" or "x", a 4 "u"), for the student to confirm.
+          // A bound read as no number (nor e) may be a π, by its shape; else its glyphs are read as
+          // the digits they most look like (a hand's 1 read "\\" or "x", a 4 "u"), for the student to
+          // confirm.
           const bound = async (ms: Component[]) => {
             const read = joined(await readRow(ctx, ms)).replace(/\s+/g, '');
-            if (/^-?\d+$/.test(read)) return read;
+            if (/^(?:-?\d+|e)$/.test(read)) return read;
             if (ms.length === 1 && isPi(ctx, ms[0]!)) return 'pi';
             const digits = readGlyphRun(ctx, ms, { number: true });
-            if (!digits || !/^\d+$/.test(digits.text)) return read;
+            if (!digits || !/^(?:\d+|e)$/.test(digits.text)) return read;
             ctx.unsure = true;
             return digits.text;
           };
@@ -680,22 +718,22 @@ export async function readStacked(prepared: PreparedPhoto, recognize: Recognize)
   const level = (a: Component, b: Component) =>
     Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const newLabel = labelCounter(labels);
+  const free = () => marks.filter((x) => !taken.has(x));
   for (let m of marks.filter((m) => !taken.has(m) && tall(m))) {
     let kind = tallKind(ink, labels, m);
-    const fused = kind === 'integral' ? null : separateFusedBound(ink, labels, m, glyphHeight, newLabel);
+    // A mark of no kind, or an integral sign with a lower bound and no upper one, may be a sign with
+    // its upper bound written against its hook.
+    const bounds = kind === 'integral' ? integralBounds(m, free(), glyphHeight) : null;
+    const fused =
+      !bounds || (bounds.lower.length > 0 && bounds.upper.length === 0)
+        ? separateFusedBound(ink, labels, m, glyphHeight, newLabel)
+        : null;
     if (fused) {
       marks = [...marks.filter((x) => x !== m), ...fused];
       m = fused[0]!;
       kind = 'integral';
     }
-    if (kind === 'integral')
-      take(
-        integralStructure(
-          m,
-          marks.filter((x) => !taken.has(x)),
-          glyphHeight,
-        ),
-      );
+    if (kind === 'integral') take(integralStructure(m, free(), glyphHeight, fused !== null));
     else if (kind === 'close') {
       // A grown bracket has its partner, level with it; a lone tall ")" is an item number's ("6)") and
       // reads as text, and so does a hand's 5 whose bow faces the tail of an "f" on the line above.

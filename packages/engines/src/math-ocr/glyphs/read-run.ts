@@ -42,6 +42,8 @@ const SURE = 0.8;
  * classifier is this sure of them.
  */
 const UNKNOWNS = 'tx';
+/** Letters no two touching glyphs make (two may make an a, "dx", or an m, "rn"). */
+const ONE_GLYPH = 'etx';
 const CERTAIN = 0.99;
 
 /** Letters that stand no taller than an x: written as tall as a digit, they are a capital. */
@@ -115,7 +117,7 @@ export interface RunPlace {
   digitHeight?: number;
   /** The run is raised: a power, where a z-shape is a 2. */
   power?: boolean;
-  /** The run is a number (an integral's bound): each glyph is read as the digit it most likely is. */
+  /** The run is a number (an integral's bound): each glyph is read as the digit, or e, it most likely is. */
   number?: boolean;
   /** Where its line's letters stand, to see what reaches well under it. */
   baseline?: number;
@@ -155,7 +157,7 @@ export function readGlyphRun(
       tall: heights[i]! >= TALL * tallest,
       narrow: width(glyph) < 0.5 * heights[i]!,
     });
-    if (number) for (const c of odds.keys()) if (!/\d/.test(c)) odds.delete(c);
+    if (number) for (const c of odds.keys()) if (!/[\de]/.test(c)) odds.delete(c);
     read.push({ char: [...odds].sort((a, b) => b[1] - a[1])[0]![0], odds, p, down });
   }
   // Hands write a 2 no taller than their z, so where the shape stands says which it is: in a power,
@@ -194,13 +196,14 @@ export function readGlyphRun(
         return true;
       if (chars.some(letterAt)) return false;
       // More characters than glyphs: glyphs touching, unless each is narrower than two could be ("2"
-      // read as "[A"), or a digit or sign the classifier is all but certain of ("1>3" read as
-      // "l1>23"). Two touching may make a letter it is certain of ("dx" as an a).
+      // read as "[A"), or a digit, sign or letter no two glyphs make that the classifier is all but
+      // certain of ("1>3" read as "l1>23", "6x" as "(5).4", "e" as "[)").
       if (chars.length > read.length)
         return glyphs.every(
           (g, i) =>
             width(g) <= NARROW * heights[i]! ||
-            (!/[a-z]/i.test(read[i]!.char) && read[i]!.odds.get(read[i]!.char)! >= CERTAIN),
+            ((!/[a-z]/i.test(read[i]!.char) || ONE_GLYPH.includes(read[i]!.char)) &&
+              read[i]!.odds.get(read[i]!.char)! >= CERTAIN),
         );
       return chars.some((c, i) => caseFoldedOdds(model, read[i]!.p, c) < RULED_OUT);
     },

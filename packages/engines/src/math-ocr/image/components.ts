@@ -18,6 +18,17 @@ export const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1) + 0.5)] ?? 0;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
+/** The median of the slopes between every two points (Theil–Sen): a line's tilt that a few strays do not pull. */
+export function medianSlope(points: readonly [number, number][]): number {
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const dx = points[j]![0] - points[i]![0];
+      if (dx !== 0) slopes.push((points[j]![1] - points[i]![1]) / dx);
+    }
+  return median(slopes);
+}
+
 export function components(ink: Gray): { list: Component[]; labels: Int32Array } {
   const { width, height, data } = ink;
   const labels = new Int32Array(width * height);
