@@ -589,10 +589,10 @@ const lostComma: Rule = (line) => {
 
 /**
  * Nothing a bracket closes stands right after a relation sign or an operator: a 1 read as ")"
- * ("x - y = )", "|2x + )| <= 7").
+ * ("x - y = )", "|2x + )| <= 7", "x - )>0").
  */
 const bracketAfterRelation: Rule = (line) => {
-  const re = /([=<>+\-*/]\s*)\)(?=\s*(?:$|[\d.|]))/g;
+  const re = /([=<>+\-*/]\s*)\)(?=\s*(?:$|[\d.|<>=]))/g;
   return re.test(line)
     ? [
         [line.replace(re, '$11'), 0.1],

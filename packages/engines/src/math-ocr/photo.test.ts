@@ -372,6 +372,29 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
       'desk',
       2298630018,
     ],
+    // Few letters on a level line, a power among them: no slope to follow ("x^2 + x >= ^6").
+    [
+      'a level line of few letters with a power',
+      'quadratic_inequality-8',
+      'DKG Handwriting',
+      'notebook',
+      1691814461,
+    ],
+    // The equals sign's lower bar, under the baseline, had been taken for what a lim tends to.
+    [
+      'an equals sign whose lower bar reaches under the line',
+      'polynomial_equation-6',
+      'Comic Neue',
+      'desk',
+      3378057095,
+    ],
+    [
+      "a hand's 1 read as a bracket before a relation",
+      'quadratic_inequality-5',
+      'Humor Sans',
+      'paper',
+      4128948034,
+    ],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;

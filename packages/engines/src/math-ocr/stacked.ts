@@ -179,9 +179,10 @@ function underBaseline(ctx: Context, all: Component[]): Component[] {
   const low = letters.length ? all.filter((m) => m.y0 > rowBase - 0.05 * ctx.glyphHeight) : [];
   // Full stops alone (an item number's, a big one reaching under the line) are nothing under it.
   if (low.every((m) => Math.max(m.x1 - m.x0, m.y1 - m.y0) < 0.3 * ctx.glyphHeight)) return [];
-  // The bar of a ≥ or ≤ reaches under the baseline too, but belongs with its chevron up in the row.
-  const signs = (low.length ? findOperators(ctx.ink, all, ctx.glyphHeight) : []).filter(
-    (o) => (o.text === '<=' || o.text === '>=') && o.marks.some((m) => !low.includes(m)),
+  // The bar of a ≥ or ≤ reaches under the baseline too, and an equals sign's lower bar may: they
+  // belong with the rest of their sign up in the row.
+  const signs = (low.length ? findOperators(ctx.ink, all, ctx.glyphHeight) : []).filter((o) =>
+    o.marks.some((m) => !low.includes(m)),
   );
   return low.filter((m) => !signs.some((o) => o.marks.includes(m)));
 }
@@ -268,20 +269,31 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
   const height = median(letters.map((m) => m.y1 - m.y0)) || ctx.glyphHeight;
   const baseline = median(letters.map((m) => m.y1));
   const top = median(letters.map((m) => m.y0));
-  // A line left tilted (the photo's perspective, a hand's drift) rises or falls along its length: its
-  // baseline and tops follow the slope of its full-size letters' feet, when there are enough of them.
-  const middle = (m: Component) => (m.x0 + m.x1) / 2;
-  const full = letters.filter((m) => m.y1 - m.y0 >= 0.7 * height && m.y1 - m.y0 <= 1.5 * height);
-  const slope =
-    full.length >= MIN_FOR_SLOPE
-      ? Math.max(-MAX_SLOPE, Math.min(MAX_SLOPE, medianSlope(full.map((m) => [middle(m), m.y1]))))
-      : 0;
-  const across = median(letters.map(middle));
-  const along = (y: number, m: Component) => y + slope * (middle(m) - across);
   // A mark floats when it stands well clear of the baseline and rises above the row's tops, or is
   // written smaller than the letters (a power raised only a little).
   const clear = (m: Component, base: number, tops: number) =>
     m.y1 < base - 0.35 * height && (m.y0 < tops - 0.1 * height || m.y1 - m.y0 < 0.8 * height);
+  // A line left tilted (the photo's perspective, a hand's drift) rises or falls along its length: its
+  // baseline and tops follow the slope of its full-size letters' feet, when there are enough of them
+  // and more of their feet lie along the sloping line than along a level one (a power among few
+  // letters makes a slope of its own).
+  const middle = (m: Component) => (m.x0 + m.x1) / 2;
+  const across = median(letters.map(middle));
+  const full = letters.filter((m) => m.y1 - m.y0 >= 0.7 * height && m.y1 - m.y0 <= 1.5 * height);
+  const fitted =
+    full.length >= MIN_FOR_SLOPE
+      ? Math.max(-MAX_SLOPE, Math.min(MAX_SLOPE, medianSlope(full.map((m) => [middle(m), m.y1]))))
+      : 0;
+  const level = (k: number, y: (m: Component) => number, ms: Component[]) =>
+    median(ms.map((m) => y(m) - k * (middle(m) - across)));
+  const onLine = (k: number, base: number) =>
+    full.filter((m) => Math.abs(m.y1 - (base + k * (middle(m) - across))) <= 0.15 * height).length;
+  const fittedBase = level(fitted, (m) => m.y1, full);
+  const tilted = fitted !== 0 && onLine(fitted, fittedBase) > onLine(0, baseline);
+  const slope = tilted ? fitted : 0;
+  const lineBase = tilted ? fittedBase : baseline;
+  const lineTop = tilted ? level(fitted, (m) => m.y0, full) : top;
+  const along = (y: number, m: Component) => y + slope * (middle(m) - across);
   // In a line left tilted, the row's baseline misses a power far along it: its base, the full-size
   // letter just before it, is the measure there.
   const baseOf = (m: Component) =>
@@ -294,7 +306,7 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     m.y1 < (base.y0 + base.y1) / 2 && m.y1 - m.y0 < 0.8 * (base.y1 - base.y0) && clear(m, base.y1, base.y0);
   const floats = (m: Component) => {
     const base = baseOf(m);
-    return clear(m, along(baseline, m), along(top, m)) || (base !== undefined && overBase(m, base));
+    return clear(m, along(lineBase, m), along(lineTop, m)) || (base !== undefined && overBase(m, base));
   };
   const nearest = (o: { marks: Component[]; x0: number }) => {
     const end = Math.max(...o.marks.map((m) => m.x1));

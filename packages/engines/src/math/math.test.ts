@@ -65,6 +65,12 @@ describe('readProblem', () => {
     expect(readProblem('x + 1 = 2')).not.toBeNull();
   });
 
+  it('returns null for brackets or bars with nothing in them (a photo that read ones as bars)', () => {
+    expect(readProblem('∫(|)/(|+x^2)dx from 0 to 1')).toBeNull();
+    expect(readProblem('2x + () = 4')).toBeNull();
+    expect(readProblem('∫(1)/(1+x^2)dx from 0 to 1')).not.toBeNull();
+  });
+
   it('keeps the LaTeX the student typed for display', () => {
     expect(readProblem('\\int_0^1 x^2\\,dx')?.display_latex).toBe('\\int_0^1 x^2\\,dx');
   });

@@ -457,12 +457,13 @@ function logAssumption(input: string): Assumption | null {
 }
 
 /**
- * "x + 1 =", "x <", "y = 2x +", "(2x +)x": a side of a relation missing, or an operator with nothing
- * after it, is no problem yet (a photo that lost a number, or a sentence cut short).
+ * "x + 1 =", "x <", "y = 2x +", "(2x +)x", "|)/(|": a side of a relation missing, an operator with
+ * nothing after it, or brackets with nothing in them, is no problem yet (a photo that lost a number,
+ * or a sentence cut short).
  */
 function cutShort(expression: string): boolean {
   const s = expression.replace(/->/g, '→');
-  if (/[-+*/^]\s*(?:$|[)=<>,])/.test(s) || /(?:^|[(=<>,])\s*[*/^]/.test(s)) return true;
+  if (/[-+*/^]\s*(?:$|[)=<>,])/.test(s) || /(?:^|[(=<>,])\s*[*/^]/.test(s) || /\(\s*\)/.test(s)) return true;
   return s
     .split(', ')
     .some((part) => /<=|>=|=|<|>/.test(part) && part.split(/<=|>=|=|<|>/).some((side) => !side.trim()));
