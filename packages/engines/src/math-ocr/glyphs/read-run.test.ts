@@ -124,4 +124,13 @@ describe('readGlyphRun', () => {
     // A p (a hand's 7 may look like one) leaves the digit be.
     expect(readGlyphRun(line, [t], place, sureOf('p'))?.rulesOut('7')).toBe(false);
   });
+
+  it('rules out a digit for a letter it is all but certain of that looks like other digits only', async () => {
+    // A printed z read as a 4; a hand's z may be its 2, and that stands.
+    const line = await marksOf('2z');
+    const [two, z] = [...line.marks].sort((a, b) => a.x0 - b.x0) as [Component, Component];
+    const place = { digitHeight: two.y1 - two.y0, baseline: two.y1 };
+    expect(readGlyphRun(line, [z], place, sureOf('z'))?.rulesOut('4')).toBe(true);
+    expect(readGlyphRun(line, [z], place, sureOf('z'))?.rulesOut('2')).toBe(false);
+  });
 });

@@ -42,6 +42,19 @@ const SURE = 0.8;
  * classifier is this sure of them.
  */
 const UNKNOWNS = 'tx';
+/** The digits a hand's letter of a school problem may look like; a letter not named looks like any. */
+const LOOKALIKES: Record<string, string> = {
+  a: '29',
+  b: '68',
+  c: '0246',
+  d: '06',
+  e: '26',
+  k: '4',
+  n: '27',
+  p: '79',
+  y: '47',
+  z: '27',
+};
 /** Letters no two touching glyphs make (two may make an a, "dx", or an m, "rn"). */
 const ONE_GLYPH = 'etx';
 const CERTAIN = 0.99;
@@ -185,9 +198,10 @@ export function readGlyphRun(
       // A digit read where it sees a letter stands (a hand's 7 may look like a P, but no 7 like an x),
       // unless that letter reaches down and so does the glyph, well under the line (a hand's 4 may
       // reach down too, but the classifier then sees a 4), or it is all but certain of an unknown's
-      // letter that no digit resembles (a printed t read as 1: "2t" as "21").
+      // letter that no digit resembles (a printed t read as 1: "2t" as "21"), or of one that only
+      // other digits resemble (a printed z read as 4, a b as 0; a hand's z is a 2, its b a 6).
       const certain = (c: string, i: number) =>
-        UNKNOWNS.includes(read[i]!.char) &&
+        (UNKNOWNS.includes(read[i]!.char) || !(LOOKALIKES[read[i]!.char] ?? c).includes(c)) &&
         read[i]!.odds.get(read[i]!.char)! >= CERTAIN &&
         caseFoldedOdds(model, read[i]!.p, c) < 1 - CERTAIN;
       const letterAt = (c: string, i: number) =>
