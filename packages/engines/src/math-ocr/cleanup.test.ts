@@ -158,6 +158,10 @@ describe('cleanupCandidates: best candidate', () => {
     ['(8 - 3>x4 - 2 ^3', '(8-3)*4-2^3'],
     ['4 * EXPAND\n(X + 2) ^3', 'EXPAND (x+2)^3'],
     ['2X ^2 - X - )>0', '2x^2-x-1>0'],
+    ['Q2) 2T - 9 = 5T + 3', '2t-9=5t+3'],
+    ['EXPAND\n(2X - )) ^2', 'EXPAND (2x-1)^2'],
+    ['4(x - 1>>2x + 6', '4(x-1)>2x+6'],
+    ['0.75 + \\.6', '0.75+1.6'],
     ['12) X + Y = 3 X + Y = 5', 'x+y=3, x+y=5'],
     ['(3%^2+6X)/(3X)', '(3x^2+6x)/(3x)'],
     ['11) |2x + )| <= 7', '|2x+1|<=7'],
@@ -195,6 +199,10 @@ describe('cleanupCandidates: best candidate', () => {
 });
 
 describe('cleanupCandidates: alternatives', () => {
+  it('offers two equations where a line holds two relations and the comma and space were lost', () => {
+    expect(texts('2) X + Y = 3X + Y = 5')).toContain('x+y=3, x+y=5');
+  });
+
   it('reads a 0 over a 0 as a division, not a percent sign', () => {
     expect(first('10/0 of 5')).toBe('10/0 of 5');
   });

@@ -330,15 +330,16 @@ const eBeforePower: Rule = (line) => {
 };
 
 /**
- * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx or a
- * times sign, the bracket left open: "COS(XD DX", "(2x + 1>dx", "(8 - 3>x4".
+ * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx, a
+ * times sign or the relation, the bracket left open: "COS(XD DX", "(2x + 1>dx", "(8 - 3>x4",
+ * "4(x - 1>>2x".
  */
 const misreadCloseBracket: Rule = (line) => {
   const open = line.lastIndexOf('(');
   if (open < 0 || line.indexOf(')', open) >= 0) return keep(line);
   const at = line
     .slice(open)
-    .search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*(?:d\s*[a-z](?![A-Za-z])|[x×*]\s*\d))/);
+    .search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*(?:d\s*[a-z](?![A-Za-z])|[x×*]\s*\d|>))/);
   if (at < 0) return keep(line);
   const shut = `${line.slice(0, open + at)})${line.slice(open + at + 1)}`;
   return [
@@ -366,7 +367,10 @@ const lowercaseVariables: Rule = (line) => {
         ? pair.toLowerCase()
         : pair;
     })
-    // All-capital handwriting: "3E^x", "∫ x^2 DX"; and a small d before a capital ("cos(x) dX").
+    // All-capital handwriting: a capital standing after its coefficient ("2T - 9 = 5T + 3"), where
+    // no digit looks like it.
+    .replace(/(?<=\d)[ACKMNPRT](?![A-Za-z])/g, (c) => c.toLowerCase())
+    // "3E^x", "∫ x^2 DX"; and a small d before a capital ("cos(x) dX").
     .replace(/(?<![A-Za-z])E(?=\s*\^)/g, 'e')
     .replace(/(?<![A-Za-z])[Dd]([A-Z])(?![A-Za-z])/g, (_m, v: string) => `d${v.toLowerCase()}`);
   return [[s, s === line ? 0 : 0.1]];
@@ -476,7 +480,13 @@ function digitLookalikes(line: string, bars: boolean): [string, number] {
     again = false;
     for (let i = 0; i < chars.length; i++) {
       const digit = lookalike(chars[i]!);
-      if (digit && (isDigit(chars[i - 1]) || isDigit(chars[i + 1]))) {
+      // Beside a digit, or a decimal point and its digit ("\.6" is 1.6).
+      const beside =
+        isDigit(chars[i - 1]) ||
+        isDigit(chars[i + 1]) ||
+        (chars[i + 1] === '.' && isDigit(chars[i + 2])) ||
+        (chars[i - 1] === '.' && isDigit(chars[i - 2]));
+      if (digit && beside) {
         chars[i] = digit;
         changed++;
         again = true;
@@ -575,24 +585,33 @@ const percentAsUnknown: Rule = (line) => {
     : keep(line);
 };
 
-/** Two equations on one line with the comma between them lost: "x + y = 3 x + y = 5". */
+/**
+ * Two equations on one line with the comma between them lost: "x + y = 3 x + y = 5", or the space
+ * too: "x + y = 3x + y = 5".
+ */
 const lostComma: Rule = (line) => {
   if ((line.match(/=/g) ?? []).length < 2) return keep(line);
-  const s = line.replace(/(=\s*-?[\d.]+)\s+(?=[A-Za-z(-])/g, '$1, ');
-  return s === line
+  const spaced = line.replace(/(=\s*-?[\d.]+)\s+(?=[A-Za-z(-])/g, '$1, ');
+  if (spaced !== line)
+    return [
+      [spaced, 0.1],
+      [line, 0.3],
+    ];
+  const glued = line.replace(/(=\s*-?[\d.]+)(?=[A-Za-z(])/g, '$1, ');
+  return glued === line
     ? keep(line)
     : [
-        [s, 0.1],
-        [line, 0.3],
+        [line, 0.1],
+        [glued, 0.2],
       ];
 };
 
 /**
  * Nothing a bracket closes stands right after a relation sign or an operator: a 1 read as ")"
- * ("x - y = )", "|2x + )| <= 7", "x - )>0").
+ * ("x - y = )", "|2x + )| <= 7", "x - )>0", "(2x - ))^2").
  */
 const bracketAfterRelation: Rule = (line) => {
-  const re = /([=<>+\-*/]\s*)\)(?=\s*(?:$|[\d.|<>=]))/g;
+  const re = /([=<>+\-*/]\s*)\)(?=\s*(?:$|[\d.|<>=)]))/g;
   return re.test(line)
     ? [
         [line.replace(re, '$11'), 0.1],

@@ -397,6 +397,25 @@ describe('createPhotoReader', { timeout: 60_000 }, () => {
     ],
     // Its z read as a 4 by tesseract, which no z looks like, where the classifier is all but certain.
     ['a printed z read as a digit', 'system_of_equations-6', 'DejaVu Sans', 'notebook', 1554824179],
+    // Humor Sans in capitals, its 1 a bracket or a backslash: a system on one line run together
+    // ("3X + Y"), a variable T, "2X - ))", "1>>2x", "\\.6".
+    ['two equations run together on one line', 'system_of_equations-7', 'Humor Sans', 'desk', 1173160401],
+    ['a capital T as the unknown', 'linear_equation-10', 'Humor Sans', 'notebook', 3844895827],
+    ["a hand's 1 read as a bracket before a bracket", 'expand-2', 'Humor Sans', 'desk', 3670471825],
+    [
+      'a bracket read as a chevron before the relation',
+      'linear_inequality-3',
+      'Humor Sans',
+      'paper',
+      3907232429,
+    ],
+    [
+      "a hand's 1 read as a backslash before a decimal point",
+      'arithmetic-9',
+      'Humor Sans',
+      'desk',
+      3731741762,
+    ],
   ] as const)('reads %s', async (_name, id, fontName, background, seed) => {
     const font = resolveFonts().available.find((f) => f.name === fontName)!;
     const problem = PHOTO_PROBLEMS.find((p) => p.id === id)!;
