@@ -331,15 +331,15 @@ const eBeforePower: Rule = (line) => {
 
 /**
  * A closing bracket read as a D against what it closes, or as a ">" before an integral's dx, a
- * times sign or the relation, the bracket left open: "COS(XD DX", "(2x + 1>dx", "(8 - 3>x4",
- * "4(x - 1>>2x".
+ * times sign or the relation, or ending the line, the bracket left open: "COS(XD DX", "(2x + 1>dx",
+ * "(8 - 3>x4", "4(x - 1>>2x", "3 * (-2>".
  */
 const misreadCloseBracket: Rule = (line) => {
   const open = line.lastIndexOf('(');
   if (open < 0 || line.indexOf(')', open) >= 0) return keep(line);
   const at = line
     .slice(open)
-    .search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*(?:d\s*[a-z](?![A-Za-z])|[x×*]\s*\d|>))/);
+    .search(/(?<=[A-Za-z0-9])D(?![A-Za-z])|>(?=\s*(?:d\s*[a-z](?![A-Za-z])|[x×*]\s*\d|>|$))/);
   if (at < 0) return keep(line);
   const shut = `${line.slice(0, open + at)})${line.slice(open + at + 1)}`;
   return [
