@@ -78,10 +78,20 @@ export function checkCharacters(
     ms.length > 0 && Math.max(...ms.map((m) => m.y1)) < baseline - 0.12 * tallest;
   const owners = ownersOf(characters, marks);
   const glyph: Classify = (ms, read) => checkGlyph(image, ms, read);
+  // A dot inside a digit's box but beside its glyph is a decimal point too ("1.5" read as "15",
+  // the 1's box stretched over the point).
+  const glyphOf = (c: Character) =>
+    marks.filter((m) => letterSized(m) && owners.get(m) === c).sort((a, b) => b.area - a.area)[0];
+  const besideItsGlyph = (m: Component) => {
+    const owner = owners.get(m);
+    const own = owner && glyphOf(owner);
+    return own !== undefined && (m.x0 >= own.x1 || m.x1 <= own.x0);
+  };
   let repaired = restoreDecimalPoints(
     characters,
-    unread.filter((m) => !letterSized(m)),
+    marks.filter((m) => !letterSized(m) && (unread.includes(m) || besideItsGlyph(m))),
     marks.filter(letterSized),
+    glyphOf,
   );
   let doubted = false;
   let agreed = 0;
@@ -367,19 +377,27 @@ function alike(marks: Component[]): boolean {
 }
 
 /**
- * Small marks no character covers that sit on the baseline between two digits are decimal points
- * tesseract left out ("1.6" read as "16"): each is put back after the digit before it. True when
+ * Small marks sitting on the baseline between two digits that tesseract read as none are decimal
+ * points it left out ("1.6" read as "16"): each is put back after the digit before it. True when
  * any was.
  */
-function restoreDecimalPoints(characters: Character[], unread: Component[], letters: Component[]): boolean {
+function restoreDecimalPoints(
+  characters: Character[],
+  dots: Component[],
+  letters: Component[],
+  glyphOf: (c: Character) => Component | undefined,
+): boolean {
   const height = median(letters.map((m) => m.y1 - m.y0));
   const baseline = median(letters.map((m) => m.y1));
+  // Where a character stands: its own glyph, else tesseract's box (which may reach over the dot).
+  const at = (c: Character): Box => glyphOf(c) ?? c.box;
   let restored = false;
-  for (const dot of unread) {
-    if (!isStop(dot, height, baseline)) continue;
-    const before = characters.filter((c) => c.box.x1 <= dot.x1).sort((a, b) => b.box.x1 - a.box.x1)[0];
-    const after = characters.filter((c) => c.box.x0 >= dot.x0).sort((a, b) => a.box.x0 - b.box.x0)[0];
+  for (const dot of dots) {
+    const before = characters.filter((c) => at(c).x1 <= dot.x1).sort((a, b) => at(b).x1 - at(a).x1)[0];
+    const after = characters.filter((c) => at(c).x0 >= dot.x0).sort((a, b) => at(a).x0 - at(b).x0)[0];
     if (!before || !after || !/^\d$/.test(before.symbol.text) || !/^\d$/.test(after.symbol.text)) continue;
+    // On the line, or at the foot of the digit before it (a hand's digits do not keep one line).
+    if (!isStop(dot, height, baseline) && !isStop(dot, height, at(before).y1)) continue;
     before.symbol.text += '.';
     restored = true;
   }

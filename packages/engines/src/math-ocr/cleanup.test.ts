@@ -157,6 +157,7 @@ describe('cleanupCandidates: best candidate', () => {
     ['∫ 1/x Dx', '∫ 1/x dx'],
     ['(8 - 3>x4 - 2 ^3', '(8-3)*4-2^3'],
     ['4 * EXPAND\n(X + 2) ^3', 'EXPAND (x+2)^3'],
+    ['2 * sqrt(64) - 9', '2*sqrt(64)-9'],
     ['2X ^2 - X - )>0', '2x^2-x-1>0'],
     ['Q2) 2T - 9 = 5T + 3', '2t-9=5t+3'],
     ['EXPAND\n(2X - )) ^2', 'EXPAND (2x-1)^2'],

@@ -55,9 +55,10 @@ const stripNoise: Rule = (line) => {
 /** "1) 2x + 3 = 11", "b. x^2 = 4", "Q3: …". */
 const stripNumbering: Rule = (line) => {
   // A bracket after a number ends the label even with no space ("4)3x"); a dot needs one ("3.5x"). A
-  // full stop written high is read as a times sign, but no number multiplies a word ("4 * EXPAND").
+  // full stop written high is read as a times sign, but no number multiplies a word ("4 * EXPAND"),
+  // though it may a function ("2 * sqrt(64)").
   const m =
-    /^(?:\(?\d{1,2}\)\s*|\d{1,2}\s*\*\s*(?=[A-Za-z]{3})|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|[Qq]\d{1,3}[.:)]{0,2})\s+)(?=\S)/.exec(
+    /^(?:\(?\d{1,2}\)\s*|\d{1,2}\s*\*\s*(?=[A-Za-z]{3})(?!(?:sqrt|sin|cos|tan|cot|sec|csc|log|ln|exp|abs|lim|pi)\b)|(?:\(?\d{1,2}[.)]{1,2}|\(?[a-hA-H][.)]|[Qq]\d{1,3}[.:)]{0,2})\s+)(?=\S)/.exec(
       line,
     );
   return m
