@@ -634,7 +634,7 @@ function integralStructure(
     suffix: limits.length
       ? async (ctx) => {
           // A bound read as no number (nor e) may be a π, by its shape; else its glyphs are read as
-          // the digits they most look like (a hand's 1 read "\\" or "x", a 4 "u"), for the student to
+          // the digits they most look like (a hand's 1 read as a backslash or "x", a 4 "u"), for the student to
           // confirm.
           const bound = async (ms: Component[]) => {
             const read = joined(await readRow(ctx, ms)).replace(/\s+/g, '');

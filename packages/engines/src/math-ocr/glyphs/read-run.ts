@@ -15,10 +15,12 @@ export interface RunReading {
    * Whether the classifier rules out another reading of the run: one with fewer characters than it
    * sees glyphs (one left out or two run together), or one with a character it gives under 5% for its
    * glyph, unless that is a digit where it sees a letter (but a digit where it sees a g, p, q or y
-   * reaching well under the line is ruled out). Signs and stray marks in that reading are passed
+   * reaching well under the line is ruled out, and so is one where it is all but certain of a letter
+   * that no digit, or only other digits, resemble). Signs and stray marks in that reading are passed
    * over; more characters than glyphs rule nothing out where glyphs may touch (a mark not much
-   * narrower than it is tall), which it cannot see apart. A reading with characters no math problem
-   * has is ruled out where the classifier is all but certain of every glyph.
+   * narrower than it is tall), which it cannot see apart, unless it is all but certain of a digit,
+   * sign or letter no two glyphs make there. A reading with characters no math problem has is ruled
+   * out where the classifier is all but certain of every glyph.
    */
   rulesOut(other: string): boolean;
   /** Whether another reading has fewer characters than the classifier sees glyphs: one was left out or two run together. */
