@@ -284,15 +284,16 @@ async function readLine(ctx: Context, marks: Component[], terms = true): Promise
     full.length >= MIN_FOR_SLOPE
       ? Math.max(-MAX_SLOPE, Math.min(MAX_SLOPE, medianSlope(full.map((m) => [middle(m), m.y1]))))
       : 0;
-  const level = (k: number, y: (m: Component) => number, ms: Component[]) =>
+  // Where a line of slope k through these marks' feet (or tops) stands at the line's middle.
+  const intercept = (k: number, y: (m: Component) => number, ms: Component[]) =>
     median(ms.map((m) => y(m) - k * (middle(m) - across)));
   const onLine = (k: number, base: number) =>
     full.filter((m) => Math.abs(m.y1 - (base + k * (middle(m) - across))) <= 0.15 * height).length;
-  const fittedBase = level(fitted, (m) => m.y1, full);
+  const fittedBase = intercept(fitted, (m) => m.y1, full);
   const tilted = fitted !== 0 && onLine(fitted, fittedBase) > onLine(0, baseline);
   const slope = tilted ? fitted : 0;
   const lineBase = tilted ? fittedBase : baseline;
-  const lineTop = tilted ? level(fitted, (m) => m.y0, full) : top;
+  const lineTop = tilted ? intercept(fitted, (m) => m.y0, full) : top;
   const along = (y: number, m: Component) => y + slope * (middle(m) - across);
   // In a line left tilted, the row's baseline misses a power far along it: its base, the full-size
   // letter just before it, is the measure there.

@@ -138,6 +138,18 @@ export function marksImage({ labels, ink }: MarkImage, marks: readonly Component
 export const isStop = (m: Component, height: number, baseline: number) =>
   m.y1 - m.y0 < 0.3 * height && m.y1 > baseline - 0.2 * height;
 
+/** The runs of mark `c`'s own pixels along row `y`, as [first, last] columns (`labels` is `width` wide). */
+export function rowRuns(labels: Int32Array, width: number, c: Component, y: number): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let x = c.x0; x < c.x1; x++) {
+    if (labels[y * width + x] !== c.label) continue;
+    const last = runs.at(-1);
+    if (last && last[1] === x - 1) last[1] = x;
+    else runs.push([x, x]);
+  }
+  return runs;
+}
+
 /** Fresh labels for marks cut out of others: each call gives one no pixel of `labels` has yet. */
 export function labelCounter(labels: Int32Array): () => number {
   let next = -1;

@@ -1,6 +1,6 @@
 // Stacked fractions on the cleaned page: a flat bar with writing directly above and below it,
 // grouped with that writing. The rest of the marks are left for line-by-line reading.
-import { type Component, labelCounter, piecesOf, splitMark } from './components.ts';
+import { type Component, labelCounter, piecesOf, rowRuns, splitMark } from './components.ts';
 import { dotsAcross } from './operators.ts';
 
 export interface Box {
@@ -62,15 +62,7 @@ function cutBar(
 ): Component[] | null {
   const w = m.x1 - m.x0;
   if (w < 0.8 * glyphHeight || m.y1 - m.y0 < 0.6 * glyphHeight || flat(m, glyphHeight)) return null;
-  const longest = (y: number) => {
-    let best = 0;
-    let run = 0;
-    for (let x = m.x0; x < m.x1; x++) {
-      run = labels[y * width + x] === m.label ? run + 1 : 0;
-      best = Math.max(best, run);
-    }
-    return best;
-  };
+  const longest = (y: number) => Math.max(0, ...rowRuns(labels, width, m, y).map(([a, b]) => b - a + 1));
   const across = (y: number) => longest(y) >= 0.8 * w;
   const first = Array.from({ length: m.y1 - m.y0 }, (_, k) => m.y0 + k).find(across);
   if (first === undefined || first - m.y0 > 0.15 * glyphHeight) return null;

@@ -1,26 +1,14 @@
 // π by its shape: a flat bar over two legs, the bar reaching past them. Tesseract reads it as "n",
 // "mn" or "a", and the glyph classifier has no class for it; an n's arch ends at its legs, and an m
 // has three.
-import type { Component, MarkImage } from './components.ts';
-
-/** The runs of a mark's own pixels along one row, as [first, last] columns. */
-function rowRuns({ labels, ink }: MarkImage, m: Component, y: number): [number, number][] {
-  const runs: [number, number][] = [];
-  for (let x = m.x0; x < m.x1; x++) {
-    if (labels[y * ink.width + x] !== m.label) continue;
-    const last = runs.at(-1);
-    if (last && last[1] === x - 1) last[1] = x;
-    else runs.push([x, x]);
-  }
-  return runs;
-}
+import { type Component, type MarkImage, rowRuns } from './components.ts';
 
 /** Whether one mark is a π: a run across most of its width near its top, two legs under it, and the bar overhanging them. */
 export function isPi(image: MarkImage, m: Component): boolean {
   const width = m.x1 - m.x0;
   const height = m.y1 - m.y0;
   if (width < 0.8 * height || width > 2 * height) return false;
-  const rows = Array.from({ length: height }, (_, i) => rowRuns(image, m, m.y0 + i));
+  const rows = Array.from({ length: height }, (_, i) => rowRuns(image.labels, image.ink.width, m, m.y0 + i));
   const bar = rows
     .slice(0, Math.ceil(0.35 * height))
     .flat()

@@ -2,7 +2,15 @@
 // and bottom: an integral sign leans (top right, bottom left) or hooks that way, a grown bracket
 // bows, a brace bows with a point in the middle and spans several lines, and absolute-value bars
 // stand straight, in pairs, reaching under the line.
-import { type Component, labelCounter, marksImage, median, piecesOf, splitMark } from './components.ts';
+import {
+  type Component,
+  labelCounter,
+  marksImage,
+  median,
+  piecesOf,
+  rowRuns,
+  splitMark,
+} from './components.ts';
 import type { Gray } from './gray.ts';
 import { enclosedAreas } from './holes.ts';
 import { findOperators } from './operators.ts';
@@ -57,14 +65,9 @@ export function separateFusedBound(
 ): Component[] | null {
   const { width } = ink;
   const half = c.y0 + Math.round(0.5 * (c.y1 - c.y0));
-  // In each row of the top half, the end of the first run of the mark's ink: the sign's own stroke.
+  // In each row of the top half, where the first run of the mark's ink ends: the sign's own stroke.
   const strokeEnd = new Map<number, number>();
-  for (let y = c.y0; y < half; y++) {
-    let x = c.x0;
-    while (x < c.x1 && labels[y * width + x] !== c.label) x++;
-    while (x < c.x1 && labels[y * width + x] === c.label) x++;
-    strokeEnd.set(y, x);
-  }
+  for (let y = c.y0; y < half; y++) strokeEnd.set(y, (rowRuns(labels, width, c, y)[0]?.[1] ?? c.x1) + 1);
   const pieces = piecesOf(labels, width, c, (x, y) => y < half && x > strokeEnd.get(y)!);
   const glyphs = pieces.list.filter((g) => g.y1 - g.y0 >= 0.4 * glyphHeight);
   if (glyphs.length === 0) return null;
